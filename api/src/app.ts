@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/create-db';
+import './plugins/app/decorators';
+import errorHandler from './plugins/app/error-handler';
+import locale, { stripApiLocale } from './plugins/app/locale';
+import swagger from './plugins/external/swagger';
+import contentRoutes from './routes/content/content-routes';
+import programmeRoutes from './routes/programme/programme-routes';
+import siteRoutes from './routes/site/site-routes';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  clock?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, clock = () => new Date(), logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    rewriteUrl: stripApiLocale,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+
+  // external plugins
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(swagger);
+
+  // our own decorators and hooks
+  await app.register(errorHandler);
+  await app.register(locale);
+
+  // routes
+  await app.register(programmeRoutes);
+  await app.register(contentRoutes);
+  await app.register(siteRoutes);
+
+  return app;
+}

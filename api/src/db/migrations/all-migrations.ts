@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as programme from './20261121-01-programme';
+import * as content from './20261121-02-content';
+
+/** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
+export const allMigrations: Record<string, Migration> = {
+  '20261121-01-programme': programme,
+  '20261121-02-content': content,
+};

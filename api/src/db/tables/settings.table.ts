@@ -1,0 +1,12 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface SettingsTable {
+  id: Generated<number>;
+  is_site_online: number;
+  is_shop_online: number;
+  html_footer_logos: string;
+  html_footer_top: string;
+  html_footer_bottom: string;
+  html_header: string;
+}
+export type SettingsRow = Selectable<SettingsTable>;

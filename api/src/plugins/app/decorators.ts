@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/create-db';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    /** The one source of "now" for the api, injectable in tests. */
+    clock: () => Date;
+  }
+  interface FastifyRequest {
+    /** de or en: from a /{lang}/ prefix, else the locale cookie, else Accept-Language, else de. */
+    locale: Locale;
+  }
+}

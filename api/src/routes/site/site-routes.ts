@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+const siteRoutes: FastifyPluginAsyncTypebox = async () => {};
+export default siteRoutes;
