@@ -1,0 +1,1 @@
+module.exports = require('@festival/shared/build/jest-config.js')(__dirname);

@@ -1,0 +1,110 @@
+import { generatePath, matchPath } from 'react-router';
+import { LOCALES, type Locale } from '../i18n/locales';
+
+/**
+ * The one route table (spec §2). Each route name maps to its de and en path pattern;
+ * the shell router, every link, the language switch, the server's head rendering and
+ * the sitemap all go through it.
+ */
+export const ROUTES = {
+  index: { de: '/de', en: '/en' },
+  events: { de: '/de/programm', en: '/en/programme' },
+  'events-slug-id': { de: '/de/programm/:slug/:id', en: '/en/programme/:slug/:id' },
+  magazine: { de: '/de/magazin', en: '/en/magazine' },
+  'magazine-tags': { de: '/de/magazin/tags', en: '/en/magazine/tags' },
+  'magazine-tags-tag-id': { de: '/de/magazin/tags/:tag/:id', en: '/en/magazine/tags/:tag/:id' },
+  'magazine-categories-category-id': {
+    de: '/de/magazin/categories/:category/:id',
+    en: '/en/magazine/categories/:category/:id',
+  },
+  'magazine-slug-id': { de: '/de/magazin/:slug/:id', en: '/en/magazine/:slug/:id' },
+  authors: { de: '/de/autorinnen', en: '/en/authors' },
+  'authors-slug-id': { de: '/de/autorinnen/:slug/:id', en: '/en/authors/:slug/:id' },
+  productions: { de: '/de/produktionen', en: '/en/productions' },
+  'productions-slug-id': { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' },
+  'venues-slug-id': { de: '/de/veranstaltungsorte/:slug/:id', en: '/en/venues/:slug/:id' },
+  'series-slug-id': { de: '/de/series/:slug/:id', en: '/en/series/:slug/:id' },
+  'forms-slug-id': { de: '/de/forms/:slug/:id', en: '/en/forms/:slug/:id' },
+  search: { de: '/de/search/:category?/:page?', en: '/en/search/:category?/:page?' },
+  'legals-agb': { de: '/de/agb', en: '/en/agb' },
+  'legals-privacy': { de: '/de/datenschutz', en: '/en/datenschutz' },
+  'legals-imprint': { de: '/de/impressum', en: '/en/impressum' },
+  'error-404': { de: '/de/404', en: '/en/404' },
+  'user-profile': { de: '/de/user/profile', en: '/en/user/profile' },
+  'user-settings': { de: '/de/user/settings', en: '/en/user/settings' },
+  'user-login': { de: '/de/user/login', en: '/en/user/login' },
+  'user-signup': { de: '/de/user/signup', en: '/en/user/signup' },
+  'user-logout': { de: '/de/user/logout', en: '/en/user/logout' },
+  /** Catch-all: any other /de/… or /en/… path is looked up as a CMS page. */
+  'cms-page': { de: '/de/*', en: '/en/*' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Not localised (spec §2): the CMS hub and the webshop area, each with a wildcard sub-path. */
+export const UNLOCALISED_ROUTES = {
+  'cms-hub': '/cms-hub/*',
+  webshop: '/webshop/*',
+  'eventim-template': '/eventim-template/*',
+  'eventim-webshop': '/eventim.webshop/*',
+  'test-webshop': '/test.webshop/*',
+  testshop: '/testshop/*',
+} as const;
+
+export type UnlocalisedRouteName = keyof typeof UNLOCALISED_ROUTES;
+export const WEBSHOP_ROUTE_NAMES: readonly UnlocalisedRouteName[] = [
+  'webshop', 'eventim-template', 'eventim-webshop', 'test-webshop', 'testshop',
+];
+
+export type RouteParams = Record<string, string | undefined>;
+
+export interface RouteMatch {
+  name: RouteName;
+  locale: Locale;
+  params: RouteParams;
+}
+
+/** Specific routes first so that the catch-all only takes what nothing else does. */
+const MATCH_ORDER = (Object.keys(ROUTES) as RouteName[]).sort((a, b) =>
+  a === 'cms-page' ? 1 : b === 'cms-page' ? -1 : 0,
+);
+
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const name of MATCH_ORDER) {
+    for (const locale of LOCALES) {
+      const match = matchPath({ path: ROUTES[name][locale], end: true }, path);
+      if (match) return { name, locale, params: { ...match.params } };
+    }
+  }
+  return null;
+}
+
+export function matchUnlocalisedRoute(pathname: string): { name: UnlocalisedRouteName; rest: string } | null {
+  for (const name of Object.keys(UNLOCALISED_ROUTES) as UnlocalisedRouteName[]) {
+    const match = matchPath({ path: UNLOCALISED_ROUTES[name], end: true }, pathname);
+    if (match) return { name, rest: match.params['*'] ?? '' };
+  }
+  return null;
+}
+
+/** The path of a route in a locale; optional params left out drop their segment. */
+export function href(name: RouteName, params: RouteParams = {}, locale: Locale): string {
+  const pattern = ROUTES[name][locale];
+  if (name === 'cms-page') {
+    const rest = (params['*'] ?? '').replace(/^\/+/, '');
+    return rest ? `/${locale}/${rest}` : `/${locale}`;
+  }
+  const cleaned = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  return generatePath(pattern, cleaned as Record<string, string>).replace(/\/+$/, '') || '/';
+}
+
+/** The same route in another language; CMS pages switch through their own urls map instead. */
+export function localisedPath(match: RouteMatch, locale: Locale): string {
+  return href(match.name, match.params, locale);
+}
+
+/** Pattern for react-router: the locale-specific pattern of a route. */
+export function routePattern(name: RouteName, locale: Locale): string {
+  return ROUTES[name][locale];
+}
