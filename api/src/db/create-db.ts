@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
 
@@ -10,6 +10,39 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+}
+
+/**
+ * Migrations and the seed prepare about 130 distinct statements; the app's queries vary with their
+ * filters and id lists. The bound keeps a flood of one-off statements from holding memory.
+ */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SqliteDialect prepares every query it runs, so SQLite parses and plans the same SQL
+ * on every request; a prepared statement can be run again with new parameters. The driver
+ * runs one query at a time on its one connection, so a cached statement is never busy.
+ */
+export function withStatementCache(database: SqliteDatabase, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Re-inserted so the Map's order runs from least to most recently used.
+        statements.delete(sql);
+      } else {
+        statement = database.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close() {
+      statements.clear();
+      database.close();
+    },
+  };
 }
 
 export function createDb(opts: { databaseUrl: string | null; sqliteFile: string }): Db {
@@ -22,5 +55,5 @@ export function createDb(opts: { databaseUrl: string | null; sqliteFile: string 
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
 }

@@ -1,10 +1,25 @@
 import type { Transaction } from 'kysely';
 import type { DialectName } from '../db/create-db';
 import type { Database } from '../db/database';
+import { rebuildSearchIndex } from '../services/search/rebuild-search-index';
+import { seedArticles } from './content/articles-seed';
+import { seedForms } from './content/forms-seed';
+import { seedMenus } from './content/menus-seed';
+import { seedPages } from './content/pages-seed';
+import { loadSeedRefs } from './content/seed-refs';
+import { seedSiteInfo } from './content/site-info-seed';
 
-export async function seedContent(trx: Transaction<Database>, _dialect: DialectName): Promise<void> {
-  await trx.insertInto('settings').values({
-    id: 1, is_site_online: 1, is_shop_online: 1,
-    html_footer_logos: '', html_footer_top: '', html_footer_bottom: '', html_header: '',
-  }).execute();
+/**
+ * The content half of the demo festival: pages built from every module type, menus, forms,
+ * opening hours, breaking news and the magazine. Runs after the programme seed, whose rows it
+ * links to, and ends by indexing both halves for the site search.
+ */
+export async function seedContent(trx: Transaction<Database>, dialect: DialectName, now: Date = new Date()): Promise<void> {
+  const refs = await loadSeedRefs(trx, now);
+  await seedSiteInfo(trx, refs);
+  await seedForms(trx, refs);
+  await seedArticles(trx, refs);
+  await seedPages(trx, refs);
+  await seedMenus(trx);
+  await rebuildSearchIndex(trx, dialect, now);
 }

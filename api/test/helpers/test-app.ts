@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/create-db';
 import type { Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -19,33 +19,57 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  now?: Date;
+  configOverrides?: Partial<AppConfig>;
+}
+
+/**
+ * Kysely's migrator reads the tables of every schema in the database and fails when another
+ * test file drops its schema at that moment; on PostgreSQL, migrations and drops take turns.
+ */
+const SCHEMA_LOCK_KEY = 20261121;
+
+async function underSchemaLock(admin: Pool, work: () => Promise<void>): Promise<void> {
+  await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+  try {
+    await work();
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+  }
+}
+
 /**
  * Boots the real app on a freshly migrated and seeded database: a new SQLite file, or,
  * when TEST_DATABASE_URL is set, a new schema in that PostgreSQL database.
  */
-export async function createTestApp(opts: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let db: Db;
-  let dropSchema: (() => Promise<void>) | undefined;
+  let migrate: () => Promise<void>;
+  let dropSchema: () => Promise<void>;
   if (pgUrl) {
     const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new Pool({ connectionString: pgUrl, max: 1 });
     await admin.query(`create schema ${schema}`);
     const pool = new Pool({ connectionString: pgUrl, max: 10, options: `-c search_path=${schema}` });
     db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    migrate = () => underSchemaLock(admin, () => migrateToLatest(db.kysely));
     dropSchema = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
+      await underSchemaLock(admin, async () => { await admin.query(`drop schema ${schema} cascade`); });
       await admin.end();
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
     db = createDb({ databaseUrl: null, sqliteFile: path.join(dir, 'test.sqlite') });
+    migrate = () => migrateToLatest(db.kysely);
     dropSchema = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  await migrateToLatest(db.kysely);
+  await migrate();
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
-  const config = { ...loadConfig({}), databaseUrl: null };
+  const config = { ...loadConfig({}), databaseUrl: null, ...opts.configOverrides };
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {
@@ -55,7 +79,30 @@ export async function createTestApp(opts: { seed?: boolean; now?: Date } = {}): 
     close: async () => {
       await app.close();
       await db.kysely.destroy();
-      await dropSchema?.();
+      await dropSchema();
     },
+  };
+}
+
+/**
+ * One app for a test file's tests: booted in beforeAll, closed in afterAll. Options given as
+ * a function are read at boot, after the beforeAll hooks declared before this call.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const booted = (): TestApp => {
+    if (!current) throw new Error('the test app boots in beforeAll');
+    return current;
+  };
+  return {
+    get app() { return booted().app; },
+    get db() { return booted().db; },
+    setNow: (date) => booted().setNow(date),
   };
 }

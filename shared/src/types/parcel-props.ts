@@ -28,4 +28,6 @@ export interface ParcelProps {
   user: ParcelUser | null;
   /** Extra input for embedded parcels (a CMS module's fields, an event id for the booking widget). */
   data?: Record<string, unknown>;
+  /** Set by the shell's RemoteParcel: loads and mounts the parcel again after it failed. */
+  retry?: () => void;
 }

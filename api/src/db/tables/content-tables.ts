@@ -1,6 +1,50 @@
 import type { SettingsTable } from './settings.table';
+import type { PageTable } from './pages.table';
+import type { PageVersionTable } from './page-versions.table';
+import type { ContainerTable } from './containers.table';
+import type { MenuItemTable } from './menu-items.table';
+import type { RedirectTable } from './redirects.table';
+import type { OpeningHoursTable } from './opening-hours.table';
+import type { OpeningHoursExceptionTable } from './opening-hours-exceptions.table';
+import type { BreakingNewsTable } from './breaking-news.table';
+import type { FormTable } from './forms.table';
+import type { FormFieldTable } from './form-fields.table';
+import type { FormEntryTable } from './form-entries.table';
+import type { FormEntryValueTable } from './form-entry-values.table';
+import type { TempFileTable } from './temp-files.table';
+import type { ArticleCategoryTable } from './article-categories.table';
+import type { ArticleTagTable } from './article-tags.table';
+import type { ArticleTable } from './articles.table';
+import type { ArticleTagLinkTable } from './article-tag-links.table';
+import type { UserTable } from './users.table';
+import type { SessionTable } from './sessions.table';
+import type { ErrorLogTable } from './error-log.table';
+import type { SearchDocumentTable } from './search-documents.table';
+import type { SearchTermTable } from './search-terms.table';
 
 /** Tables of the content domain; each table's row types live in its own *.table.ts. */
 export interface ContentTables {
   settings: SettingsTable;
+  pages: PageTable;
+  page_versions: PageVersionTable;
+  containers: ContainerTable;
+  menu_items: MenuItemTable;
+  redirects: RedirectTable;
+  opening_hours: OpeningHoursTable;
+  opening_hours_exceptions: OpeningHoursExceptionTable;
+  breaking_news: BreakingNewsTable;
+  forms: FormTable;
+  form_fields: FormFieldTable;
+  form_entries: FormEntryTable;
+  form_entry_values: FormEntryValueTable;
+  temp_files: TempFileTable;
+  article_categories: ArticleCategoryTable;
+  article_tags: ArticleTagTable;
+  articles: ArticleTable;
+  article_tag_links: ArticleTagLinkTable;
+  users: UserTable;
+  sessions: SessionTable;
+  error_log: ErrorLogTable;
+  search_documents: SearchDocumentTable;
+  search_terms: SearchTermTable;
 }

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import documentRoutes from './document-routes';
+import mediaRoutes from './media-routes';
+import remoteRoutes from './remote-routes';
+import seoRoutes from './seo-routes';
 
-const siteRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** What the browser loads besides the JSON api: media, remotes, robots and sitemap, documents. */
+const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(mediaRoutes);
+  await app.register(remoteRoutes);
+  await app.register(seoRoutes);
+  await app.register(documentRoutes);
+};
 export default siteRoutes;

@@ -1,8 +1,6 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t.close(); });
+const t = useTestApp();
 
 test('settings answers the spec shape', async () => {
   const res = await t.app.inject({ url: '/pageeditor-api/settings' });

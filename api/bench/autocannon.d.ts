@@ -1,0 +1,8 @@
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number }
+  interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+  interface Options { url: string; connections?: number; duration?: number; pipelining?: number }
+  function autocannon(options: Options): Promise<Result>;
+  export = autocannon;
+}

@@ -1,0 +1,13 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface ArticleCategoryTable {
+  id: number;
+  name_de: string;
+  name_en: string;
+  slug_de: string;
+  slug_en: string;
+  style_name: string;
+  sort: Generated<number>;
+}
+export type ArticleCategoryRow = Selectable<ArticleCategoryTable>;
+export type NewArticleCategory = Insertable<ArticleCategoryTable>;

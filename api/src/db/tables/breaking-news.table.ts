@@ -1,0 +1,19 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface BreakingNewsTable {
+  id: number;
+  title_de: string;
+  title_en: string;
+  text_de: string;
+  text_en: string;
+  link_de: string;
+  link_en: string;
+  link_title_de: string;
+  link_title_en: string;
+  is_active: Generated<number>;
+  online_from: string | null;
+  online_to: string | null;
+  sort: Generated<number>;
+}
+export type BreakingNewsRow = Selectable<BreakingNewsTable>;
+export type NewBreakingNews = Insertable<BreakingNewsTable>;

@@ -1,0 +1,17 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface FormTable {
+  id: number;
+  slug: string;
+  title_de: string;
+  title_en: string;
+  intro_de: string;
+  intro_en: string;
+  button_text_de: string;
+  button_text_en: string;
+  success_text_de: string;
+  success_text_en: string;
+  is_online: Generated<number>;
+}
+export type FormRow = Selectable<FormTable>;
+export type NewForm = Insertable<FormTable>;

@@ -1,0 +1,15 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface MenuItemTable {
+  id: number;
+  menu: 'main' | 'footer';
+  parent_id: number | null;
+  sort: Generated<number>;
+  url_de: string;
+  url_en: string;
+  menu_name_de: string;
+  menu_name_en: string;
+  has_tab_navigation: Generated<number>;
+}
+export type MenuItemRow = Selectable<MenuItemTable>;
+export type NewMenuItem = Insertable<MenuItemTable>;

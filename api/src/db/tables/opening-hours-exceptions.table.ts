@@ -1,0 +1,15 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface OpeningHoursExceptionTable {
+  id: number;
+  date: string;
+  time_from: string | null;
+  time_to: string | null;
+  closed: Generated<number>;
+  alternative_link_url: Generated<string>;
+  alternative_text_de: string;
+  alternative_text_en: string;
+  sort: Generated<number>;
+}
+export type OpeningHoursExceptionRow = Selectable<OpeningHoursExceptionTable>;
+export type NewOpeningHoursException = Insertable<OpeningHoursExceptionTable>;

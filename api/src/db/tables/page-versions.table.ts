@@ -1,0 +1,16 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface PageVersionTable {
+  id: Generated<number>;
+  page_id: number;
+  title_de: string;
+  title_en: string;
+  headline_de: string;
+  headline_en: string;
+  modules_de: string;
+  modules_en: string;
+  note: Generated<string>;
+  created_at: string;
+}
+export type PageVersionRow = Selectable<PageVersionTable>;
+export type NewPageVersion = Insertable<PageVersionTable>;

@@ -1,0 +1,34 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface PageTable {
+  id: number;
+  parent_id: number | null;
+  sort: Generated<number>;
+  content_type: Generated<string>;
+  url_de: string;
+  url_en: string;
+  title_de: string;
+  title_en: string;
+  headline_de: string;
+  headline_en: string;
+  meta_title_de: string;
+  meta_title_en: string;
+  meta_description_de: string;
+  meta_description_en: string;
+  og_title_de: string;
+  og_title_en: string;
+  og_description_de: string;
+  og_description_en: string;
+  og_image: string | null;
+  og_type: Generated<string>;
+  is_online: Generated<number>;
+  is_clickable: Generated<number>;
+  in_menu: Generated<number>;
+  in_footer: Generated<number>;
+  is_landing_page: Generated<number>;
+  modules_de: string;
+  modules_en: string;
+  updated_at: string;
+}
+export type PageRow = Selectable<PageTable>;
+export type NewPage = Insertable<PageTable>;

@@ -1,0 +1,20 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export interface ProductionTable {
+  id: number;
+  slug: string;
+  title_de: string;
+  title_en: string;
+  subtitle_de: string;
+  subtitle_en: string;
+  description_de: string;
+  description_en: string;
+  exhibition_type_id: number | null;
+  season_id: number | null;
+  image: string | null;
+  show_booking_button: number;
+  is_highlight: number;
+  is_online: number;
+}
+export type ProductionRow = Selectable<ProductionTable>;
+export type NewProduction = Insertable<ProductionTable>;

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Container, ContainerParams, EditorUser, ErrorDetail, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings,
+} from '@festival/shared/api-schemas/content';
+import { ForbiddenError, UnauthorizedError } from '../../services/common/http-errors';
+import { bool } from '../../services/common/stored-values';
+import { containerBySlug } from '../../services/content/containers-service';
+import { navigation, redirects } from '../../services/content/navigation-service';
+import { pageAnswer } from '../../services/content/pages-service';
+import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
+import { siteSettings } from '../../services/content/settings-service';
+import { editorUser } from '../../services/content/users-service';
+import { moduleAnswerSerializer } from './module-serializer';
+
+const tags = ['content'];
+
+/** The page editor's read API (spec §7), localised by the /{lang} prefix. */
+const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/pageeditor-api/settings', { schema: { tags, response: { 200: Settings } } }, async () => siteSettings(app.db.kysely));
+
+  app.get('/pageeditor-api/nav', { schema: { tags, response: { 200: Navigation } } }, async (request) =>
+    navigation(app.db.kysely, request.locale));
+
+  const pageSchema = { tags, querystring: PageVersionQuery, response: { 200: Page, 404: ErrorDetail } };
+  app.get('/pageeditor-api/page', { schema: pageSchema, serializerCompiler: moduleAnswerSerializer }, async (request) =>
+    pageAnswer(app.db.kysely, { path: '', locale: request.locale, versionId: request.query.version_id, now: app.clock() }));
+  app.get('/pageeditor-api/page/*', { schema: { ...pageSchema, params: PageParams }, serializerCompiler: moduleAnswerSerializer }, async (request) =>
+    pageAnswer(app.db.kysely, { path: request.params['*'], locale: request.locale, versionId: request.query.version_id, now: app.clock() }));
+
+  app.get('/pageeditor-api/container/by-slug/:slug', {
+    serializerCompiler: moduleAnswerSerializer,
+    schema: { tags, params: ContainerParams, response: { 200: Container, 404: ErrorDetail } },
+  }, async (request) => containerBySlug(app.db.kysely, request.params.slug, request.locale, app.clock()));
+
+  app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => redirects(app.db.kysely));
+
+  app.get('/pageeditor-api/user', {
+    schema: { tags, response: { 200: EditorUser, 401: ErrorDetail, 403: ErrorDetail } },
+  }, async (request) => {
+    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
+    if (!user) throw new UnauthorizedError('Authentication credentials were not provided.');
+    if (!bool(user.is_editor)) throw new ForbiddenError('You do not have permission to edit pages.');
+    return editorUser(user, request.locale);
+  });
+};
+export default pageeditorRoutes;

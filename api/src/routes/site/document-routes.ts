@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DocumentService } from '../../services/head/document-service';
+import { ShellTemplate } from '../../services/head/shell-template';
+import { staticHeaders } from './static-files';
+
+/** Paths that never answer a document: unknown ones under them are JSON 404s. */
+const NON_DOCUMENT_PREFIXES = ['/api', '/pageeditor-api', '/media', '/remotes'];
+/** A last path segment with an extension asks for a file, not a page. */
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>Website nicht gebaut / Site not built</title></head>
+<body><p lang="de">Die Website ist noch nicht gebaut. Bitte zuerst die Shell bauen.</p>
+<p lang="en">The site is not built yet. Please build the shell first.</p></body></html>`;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every other GET: a file of the shell's build, or an HTML document for a route (the
+ * shell's index.html with the route's head), or a redirect to the visitor's locale.
+ */
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const shellDist = path.join(app.config.workspaceRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    cacheControl: false,
+    setHeaders: staticHeaders([]),
+  });
+  const documents = new DocumentService(app, new ShellTemplate(shellDist));
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      return reply.code(400).send({ detail: 'Malformed path' });
+    }
+    if (NON_DOCUMENT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return reply.code(404).send({ detail: 'Not found' });
+    }
+    const file = path.join(shellDist, pathname);
+    if (file.startsWith(shellDist + path.sep) && (await isFile(file))) {
+      return reply.sendFile(path.relative(shellDist, file));
+    }
+    if (FILE_LIKE.test(pathname)) return reply.code(404).send({ detail: 'Not found' });
+
+    const answer = await documents.answer({
+      pathname,
+      search: query ? `?${query}` : '',
+      origin: `${request.protocol}://${request.host}`,
+      locale: request.locale,
+    });
+    if (answer.kind === 'redirect') {
+      return reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache').redirect(answer.location, 302);
+    }
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (answer.kind === 'not-built') return reply.code(503).send(NOT_BUILT_HTML);
+    return reply.code(answer.status).send(answer.html);
+  });
+};
+export default documentRoutes;

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import { REMOTE_NAMES } from '../../config';
+import { REMOTE_FOLDERS, staticHeaders } from './static-files';
+
+const RemotesJson = Type.Record(Type.String(), Type.String(), {
+  description: 'Manifest URL of each remote, keyed by federation name (mf_programme, …)',
+});
+
+/**
+ * Where each remote lives right now (architecture: module federation contract), and the
+ * embedded builds under /remotes/<folder>/. A missing build answers 404 for its files.
+ */
+const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const roots = REMOTE_FOLDERS.map((folder) => path.join(app.config.workspaceRoot, folder, 'dist'));
+  const setHeaders = staticHeaders(roots);
+  for (const [index, folder] of REMOTE_FOLDERS.entries()) {
+    await app.register(fastifyStatic, {
+      root: roots[index] as string,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+
+  app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [
+      name,
+      app.config.remoteUrls[name] ?? `${origin}/remotes/${name.replace(/_/g, '-')}/mf-manifest.json`,
+    ]));
+    reply.header('Cache-Control', 'no-cache');
+    return remotes;
+  });
+};
+export default remoteRoutes;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sitemapSources } from '../../services/head/head-registry';
+import { buildSitemap, robotsTxt } from '../../services/head/sitemap';
+
+const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/robots.txt', { schema: { tags: ['site'] } }, async (request, reply) => {
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(`${request.protocol}://${request.host}`));
+  });
+
+  app.get('/sitemap.xml', { schema: { tags: ['site'] } }, async (request, reply) => {
+    const xml = await buildSitemap(app, `${request.protocol}://${request.host}`, sitemapSources);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+  });
+};
+export default seoRoutes;

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { Article } from '@festival/shared/api-schemas/content-articles';
+import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import { href } from '@festival/shared/routes/route-table';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../common/http-errors';
+import { localised } from '../common/localise';
+import { parseJson } from '../common/stored-values';
+import { findArticle, listArticleCards } from './articles-repository';
+import { toArticleCards } from './articles-service';
+import { resolveModules, type StoredModule } from './module-resolver';
+
+const RELATED_COUNT = 3;
+
+/** The full article: its card, both urls, its modules and related articles of its category. */
+export async function articleDetail(db: Kysely<Database>, id: number, locale: Locale, now: Date): Promise<Article> {
+  const row = await findArticle(db, id, now.toISOString());
+  if (!row) throw new NotFoundError('Article not found.');
+  const [card] = await toArticleCards(db, [row], locale);
+  const relatedRows = await listArticleCards(db, { category: row.category_id, now: now.toISOString() }, { limit: RELATED_COUNT, offset: 0, excludeId: id });
+  return {
+    ...(card as ArticleCard),
+    urls: {
+      de: href('magazine-slug-id', { slug: row.slug_de, id: String(id) }, 'de'),
+      en: href('magazine-slug-id', { slug: row.slug_en, id: String(id) }, 'en'),
+    },
+    meta_description: localised(row, 'meta_description', locale),
+    modules: await resolveModules(db, parseJson<StoredModule[]>(localised(row, 'modules', locale)), locale, now),
+    related: await toArticleCards(db, relatedRows, locale),
+  };
+}

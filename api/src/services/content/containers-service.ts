@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { Container } from '@festival/shared/api-schemas/content';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../common/http-errors';
+import { localised } from '../common/localise';
+import { parseJson } from '../common/stored-values';
+import { resolveModules, type StoredModule } from './module-resolver';
+
+export async function containerBySlug(db: Kysely<Database>, slug: string, locale: Locale, now: Date): Promise<Container> {
+  const row = await db.selectFrom('containers').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!row) throw new NotFoundError('Container not found.');
+  return {
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent_id,
+    content_type: row.content_type,
+    object_id: row.object_id,
+    layout: row.layout,
+    modules: await resolveModules(db, parseJson<StoredModule[]>(localised(row, 'modules', locale)), locale, now),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
+import { PAGE_PARENT_DEPTH, type LocalisedUrls, type Page, type PageAncestor, type PageParent } from '@festival/shared/api-schemas/content';
+import { href } from '@festival/shared/routes/route-table';
+import type { Database } from '../../db/database';
+import type { PageRow } from '../../db/tables/pages.table';
+import { NotFoundError } from '../common/http-errors';
+import { imageThumbnails } from '../common/image-thumbnails';
+import { localised } from '../common/localise';
+import { bool, parseJson } from '../common/stored-values';
+import { resolveModules, type StoredModule } from './module-resolver';
+import { findAncestors, findPageByUrl, findPageVersion } from './pages-repository';
+
+/** A CMS path as stored: no locale prefix, no leading or trailing slash ('' is the home page). */
+function normalisePagePath(path: string): string {
+  return path.split('/').filter(Boolean).join('/');
+}
+
+export function pageUrls(row: Pick<PageRow, 'url_de' | 'url_en'>): LocalisedUrls {
+  return { de: href('cms-page', { '*': row.url_de }, 'de'), en: href('cms-page', { '*': row.url_en }, 'en') };
+}
+
+function ancestorRef(row: PageRow, locale: Locale): PageAncestor {
+  return { id: row.id, title: localised(row, 'title', locale), urls: pageUrls(row), is_clickable: bool(row.is_clickable) };
+}
+
+/** The parent with its own parent nested inside, nearest first, as deep as the schema allows. */
+function parentChain(ancestors: PageRow[], locale: Locale): PageParent | null {
+  const nearestFirst = [...ancestors].reverse().slice(0, PAGE_PARENT_DEPTH);
+  return nearestFirst.reduceRight<PageParent | null>((parent, row) => ({ ...ancestorRef(row, locale), parent }), null);
+}
+
+export interface PageRequest {
+  path: string;
+  locale: Locale;
+  versionId?: number | undefined;
+  now: Date;
+}
+
+/** Loads a page only if it exists in this language and is online (spec §4: offline pages are 404 for visitors). */
+export async function visiblePage(db: Kysely<Database>, locale: Locale, path: string): Promise<PageRow | null> {
+  const row = await findPageByUrl(db, locale, normalisePagePath(path));
+  return row && bool(row.is_online) ? row : null;
+}
+
+export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Promise<Page> {
+  const { locale } = request;
+  const row = await visiblePage(db, locale, request.path);
+  if (!row) throw new NotFoundError('Page not found.');
+  let title = localised(row, 'title', locale);
+  let headline = localised(row, 'headline', locale);
+  let storedModules = localised(row, 'modules', locale);
+  if (request.versionId !== undefined) {
+    const version = await findPageVersion(db, row.id, request.versionId);
+    if (!version) throw new NotFoundError('Page version not found.');
+    title = localised(version, 'title', locale);
+    headline = localised(version, 'headline', locale);
+    storedModules = localised(version, 'modules', locale);
+  }
+  const ancestors = await findAncestors(db, row);
+  const urls = pageUrls(row);
+  return {
+    id: row.id,
+    urls,
+    content_type: row.content_type,
+    title,
+    headline,
+    is_online: bool(row.is_online),
+    is_clickable: bool(row.is_clickable),
+    in_menu: bool(row.in_menu),
+    in_footer: bool(row.in_footer),
+    parent: parentChain(ancestors, locale),
+    ancestors: ancestors.map((ancestor) => ancestorRef(ancestor, locale)),
+    is_landing_page: bool(row.is_landing_page),
+    meta_title: localised(row, 'meta_title', locale) || title,
+    meta_description: localised(row, 'meta_description', locale),
+    og_title: localised(row, 'og_title', locale) || title,
+    og_description: localised(row, 'og_description', locale) || localised(row, 'meta_description', locale),
+    og_image: row.og_image,
+    og_type: row.og_type,
+    og_image_thumbs: imageThumbnails(row.og_image),
+    siblings: LOCALES.map((language) => ({ id: row.id, language, title: localised(row, 'title', language), urls })),
+    version_id: request.versionId ?? null,
+    modules: await resolveModules(db, parseJson<StoredModule[]>(storedModules), locale, request.now),
+  };
+}

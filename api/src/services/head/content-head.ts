@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
+import { href, localisedPath, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
+import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
+import type { Article } from '@festival/shared/api-schemas/content-articles';
+import type { PageRow } from '../../db/tables/pages.table';
+import { NotFoundError } from '../common/http-errors';
+import { localised } from '../common/localise';
+import { articleDetail } from '../content/article-detail-service';
+import { articleTag } from '../content/articles-service';
+import { formById, listOnlineForms } from '../content/forms-service';
+import { listOnlinePages } from '../content/pages-repository';
+import { pageUrls, visiblePage } from '../content/pages-service';
+import { HEAD_TEXTS, metaDescription } from './head-texts';
+import type { HeadData, HeadResolver } from './head-types';
+import { websiteJsonLd } from './json-ld';
+import { routeId } from './route-id';
+
+const TEXTS: Record<Locale, { magazine: string; magazineDescription: string; tags: string; tagsDescription: string; tag: (name: string) => string; category: (name: string) => string; searchIn: Record<string, string> }> = {
+  de: {
+    magazine: 'Magazin', magazineDescription: 'Interviews, Essays, Lesetipps und Berichte rund um das Festival.',
+    tags: 'Alle Themen', tagsDescription: 'Alle Themen des Festivalmagazins auf einen Blick.',
+    tag: (name) => `Beiträge zum Thema „${name}“ im Festivalmagazin.`,
+    category: (name) => `${name}: alle Beiträge dieser Rubrik im Festivalmagazin.`,
+    searchIn: { events: 'Suche im Programm', others: 'Suche in Magazin, Autor*innen, Produktionen und Seiten' },
+  },
+  en: {
+    magazine: 'Magazine', magazineDescription: 'Interviews, essays, reading tips and reports from around the festival.',
+    tags: 'All topics', tagsDescription: 'Every topic of the festival magazine at a glance.',
+    tag: (name) => `Articles on “${name}” in the festival magazine.`,
+    category: (name) => `${name}: every article in this section of the festival magazine.`,
+    searchIn: { events: 'Search the programme', others: 'Search the magazine, authors, productions and pages' },
+  },
+};
+
+const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
+
+/** null for a lookup that answers 404, so the document is a 404 too; other errors are bugs. */
+async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+function pageHead(page: PageRow, locale: Locale): HeadData {
+  return {
+    title: localised(page, 'meta_title', locale) || localised(page, 'title', locale),
+    description: metaDescription(localised(page, 'meta_description', locale)),
+    image: page.og_image,
+    ogType: page.og_type === 'article' ? 'article' : 'website',
+    alternates: pageUrls(page),
+  };
+}
+
+/** A CMS page at a fixed path in each language (legal pages); 404 when missing or offline. */
+function fixedPage(paths: Record<Locale, string>): HeadResolver {
+  return async (app, match) => {
+    const page = await visiblePage(app.db.kysely, match.locale, paths[match.locale]);
+    return page ? pageHead(page, match.locale) : null;
+  };
+}
+
+function articleJsonLd(article: Article, locale: Locale): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.teaser,
+    datePublished: article.published_at,
+    author: { '@type': 'Person', name: article.author },
+    articleSection: article.category.name,
+    keywords: article.tags.map((tag) => tag.name).join(', '),
+    image: article.image_obj ? [article.image_obj.url] : [],
+    url: article.link,
+    inLanguage: locale,
+    publisher: { '@type': 'Organization', name: HEAD_TEXTS[locale].siteName, url: href('index', {}, locale) },
+  };
+}
+
+/** Heads of the content routes: home, magazine, forms, legal pages, search and CMS pages. */
+export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
+  index: async (app, match) => {
+    const page = await visiblePage(app.db.kysely, match.locale, '');
+    const texts = HEAD_TEXTS[match.locale];
+    return {
+      title: texts.siteName,
+      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.siteDescription),
+      image: page?.og_image ?? null,
+      ogType: 'website',
+      alternates: routeUrls(match),
+      jsonLd: [websiteJsonLd(match.locale)],
+    };
+  },
+  magazine: async (app, match) => {
+    const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where('is_online', '=', 1).executeTakeFirst();
+    const texts = TEXTS[match.locale];
+    return {
+      title: page ? localised(page, 'headline', match.locale) : texts.magazine,
+      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.magazineDescription),
+      image: page?.og_image ?? null,
+      ogType: 'website',
+      alternates: routeUrls(match),
+    };
+  },
+  'magazine-tags': async (_app, match) => ({
+    title: TEXTS[match.locale].tags, description: TEXTS[match.locale].tagsDescription, ogType: 'website', alternates: routeUrls(match),
+  }),
+  'magazine-tags-tag-id': async (app, match) => {
+    const id = routeId(match.params.id);
+    const tag = id === null ? null : await orNull(articleTag(app.db.kysely, id, match.locale, app.clock()));
+    return tag && { title: `#${tag.name}`, description: TEXTS[match.locale].tag(tag.name), ogType: 'website', alternates: tag.urls };
+  },
+  'magazine-categories-category-id': async (app, match) => {
+    const id = routeId(match.params.id);
+    const row = id === null ? undefined : await app.db.kysely.selectFrom('article_categories').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const name = localised(row, 'name', match.locale);
+    const url = (locale: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', locale), id: String(row.id) }, locale);
+    return { title: name, description: TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+  },
+  'magazine-slug-id': async (app, match) => {
+    const id = routeId(match.params.id);
+    const article = id === null ? null : await orNull(articleDetail(app.db.kysely, id, match.locale, app.clock()));
+    return article && {
+      title: article.title,
+      description: metaDescription(article.meta_description || article.teaser),
+      image: article.image,
+      ogType: 'article',
+      alternates: article.urls,
+      jsonLd: [articleJsonLd(article, match.locale)],
+    };
+  },
+  'forms-slug-id': async (app, match) => {
+    const id = routeId(match.params.id);
+    const form = id === null ? null : await orNull(formById(app.db.kysely, id, match.locale));
+    return form && { title: form.title, description: metaDescription(form.intro), ogType: 'website', alternates: routeUrls(match) };
+  },
+  'legals-agb': fixedPage({ de: 'agb', en: 'agb' }),
+  'legals-privacy': fixedPage({ de: 'datenschutz', en: 'datenschutz' }),
+  'legals-imprint': fixedPage({ de: 'impressum', en: 'impressum' }),
+  search: async (_app, match) => {
+    const { category, page } = match.params;
+    if (category !== undefined && !(SEARCH_CATEGORIES as readonly string[]).includes(category)) return null;
+    if (page !== undefined && routeId(page) === null) return null;
+    const texts = HEAD_TEXTS[match.locale].pages.search;
+    return {
+      title: category ? TEXTS[match.locale].searchIn[category] ?? texts.title : texts.title,
+      description: texts.description,
+      ogType: 'website',
+      alternates: routeUrls(match),
+      jsonLd: [websiteJsonLd(match.locale)],
+    };
+  },
+  'cms-page': async (app, match) => {
+    const page = await visiblePage(app.db.kysely, match.locale, match.params['*'] ?? '');
+    return page ? pageHead(page, match.locale) : null;
+  },
+};
+
+/** Every public content path in both languages, for the sitemap. */
+export async function contentSitemapPaths(app: FastifyInstance): Promise<string[]> {
+  const db = app.db.kysely;
+  const now = app.clock().toISOString();
+  const [pages, articles, categories, tags, forms] = await Promise.all([
+    listOnlinePages(db),
+    db.selectFrom('articles').select(['id', 'slug_de', 'slug_en']).where('is_online', '=', 1).where('published_at', '<=', now).orderBy('id').execute(),
+    db.selectFrom('article_categories').select(['id', 'slug_de', 'slug_en']).orderBy('id').execute(),
+    db.selectFrom('article_tags').select(['id', 'slug_de', 'slug_en']).orderBy('id').execute(),
+    listOnlineForms(db),
+  ]);
+  const paths = LOCALES.flatMap((locale) => [
+    ...pages.map((page) => pageUrls(page)[locale]),
+    href('magazine', {}, locale),
+    href('magazine-tags', {}, locale),
+    ...categories.map((c) => href('magazine-categories-category-id', { category: localised(c, 'slug', locale), id: String(c.id) }, locale)),
+    ...tags.map((t) => href('magazine-tags-tag-id', { tag: localised(t, 'slug', locale), id: String(t.id) }, locale)),
+    ...articles.map((a) => href('magazine-slug-id', { slug: localised(a, 'slug', locale), id: String(a.id) }, locale)),
+    ...forms.map((f) => href('forms-slug-id', { slug: f.slug, id: String(f.id) }, locale)),
+  ]);
+  return [...new Set(paths)];
+}

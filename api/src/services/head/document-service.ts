@@ -1,0 +1,82 @@
+import { isLocale, type Locale } from '@festival/shared/i18n/locales';
+import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES } from '@festival/shared/routes/route-table';
+import type { FastifyInstance } from 'fastify';
+import { headResolvers } from './head-registry';
+import { HEAD_TEXTS } from './head-texts';
+import type { HeadData } from './head-types';
+import { renderDocument } from './render-document';
+import type { ShellTemplate } from './shell-template';
+
+export type DocumentAnswer =
+  | { kind: 'document'; status: 200 | 404; html: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-built' };
+
+export interface DocumentRequest {
+  /** Decoded path without query. */
+  pathname: string;
+  /** "?…" or empty. */
+  search: string;
+  origin: string;
+  /** The detected locale (cookie, Accept-Language, de). */
+  locale: Locale;
+}
+
+function defaultHead(locale: Locale): HeadData {
+  const texts = HEAD_TEXTS[locale];
+  return { title: texts.siteName, description: texts.siteDescription, ogType: 'website' };
+}
+
+function notFoundHead(locale: Locale): HeadData {
+  const text = HEAD_TEXTS[locale].pages['error-404'];
+  return { title: text.title, description: text.description, ogType: 'website' };
+}
+
+/**
+ * Where a path without a locale goes (spec §2): the same path under the detected locale
+ * when that names a route of the table, else that locale's home page.
+ */
+function localeRedirect(pathname: string, search: string, locale: Locale): string {
+  const candidate = `/${locale}${pathname === '/' ? '' : pathname}`;
+  const match = matchRoute(candidate);
+  if (match && match.name !== 'cms-page' && match.locale === locale) return `${candidate}${search}`;
+  return `/${locale}`;
+}
+
+/** Answers HTML documents: the shell's index.html with the route's head filled in. */
+export class DocumentService {
+  constructor(private readonly app: FastifyInstance, private readonly template: ShellTemplate) {}
+
+  async answer(request: DocumentRequest): Promise<DocumentAnswer> {
+    const { pathname, search, origin } = request;
+    const firstSegment = pathname.split('/')[1] ?? '';
+    const unlocalised = matchUnlocalisedRoute(pathname);
+    if (!unlocalised && !isLocale(firstSegment)) {
+      return { kind: 'redirect', location: localeRedirect(pathname, search, request.locale) };
+    }
+    const template = await this.template.get();
+    if (template === null) return { kind: 'not-built' };
+
+    if (unlocalised) {
+      const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
+      const text = HEAD_TEXTS[request.locale].pages[page];
+      const head: HeadData = { title: text.title, description: text.description, ogType: 'website' };
+      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
+    }
+
+    const match = matchRoute(pathname);
+    const locale = (match?.locale ?? firstSegment) as Locale;
+    const resolver = match ? headResolvers[match.name] : undefined;
+    const head = match ? (resolver ? await resolver(this.app, match) : defaultHead(locale)) : null;
+    if (!head) {
+      const html = renderDocument(template, notFoundHead(locale), { locale, origin, path: pathname, notFound: true });
+      return { kind: 'document', status: 404, html };
+    }
+    // Routes of the table have the same page in both languages; CMS pages name theirs.
+    const alternates = head.alternates ?? (match && match.name !== 'cms-page'
+      ? { de: localisedPath(match, 'de'), en: localisedPath(match, 'en') }
+      : undefined);
+    const html = renderDocument(template, { ...head, alternates }, { locale, origin, path: pathname });
+    return { kind: 'document', status: 200, html };
+  }
+}

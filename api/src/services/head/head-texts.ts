@@ -1,0 +1,65 @@
+import type { Locale } from '@festival/shared/i18n/locales';
+
+interface PageText { title: string; description: string }
+
+interface HeadTexts {
+  siteName: string;
+  siteDescription: string;
+  /** og:locale of the language. */
+  ogLocale: string;
+  pages: Record<
+    'events' | 'productions' | 'authors' | 'search' | 'error-404' | 'user-profile' | 'user-settings' | 'user-login'
+      | 'user-signup' | 'user-logout' | 'webshop' | 'cms-hub',
+    PageText
+  >;
+}
+
+/** What the server writes into document heads in each language (spec §2 routes). */
+export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
+  de: {
+    siteName: 'Literaturfestival Berlin',
+    siteDescription: 'Lesungen, Gespräche und Performances mit Autor*innen aus Europa und der Welt: das Programm des Literaturfestivals Berlin.',
+    ogLocale: 'de_DE',
+    pages: {
+      events: { title: 'Programm und Karten', description: 'Alle Veranstaltungen des Festivals Tag für Tag, mit Filtern nach Ort, Format, Schlagwort, Reihe und Genre.' },
+      productions: { title: 'Produktionen', description: 'Szenische Lesungen, Performances und literarische Installationen der aktuellen Saison.' },
+      authors: { title: 'Autor*innen', description: 'Die Autor*innen des Festivals von A bis Z, mit ihren Büchern und Terminen.' },
+      search: { title: 'Suche', description: 'Durchsuchen Sie Programm, Magazin und Seiten des Festivals.' },
+      'error-404': { title: 'Seite nicht gefunden', description: 'Die angeforderte Seite gibt es leider nicht.' },
+      'user-profile': { title: 'Mein Profil', description: 'Ihre persönlichen Angaben.' },
+      'user-settings': { title: 'Einstellungen', description: 'Ihre Einstellungen für Newsletter und Konto.' },
+      'user-login': { title: 'Anmelden', description: 'Melden Sie sich mit Ihrem Konto an.' },
+      'user-signup': { title: 'Registrieren', description: 'Legen Sie ein Konto für Tickets und Merkliste an.' },
+      'user-logout': { title: 'Abmelden', description: 'Sie werden abgemeldet.' },
+      webshop: { title: 'Tickets', description: 'Tickets für das Literaturfestival Berlin.' },
+      'cms-hub': { title: 'Redaktion', description: 'Redaktionsbereich des Festivals.' },
+    },
+  },
+  en: {
+    siteName: 'Berlin Literature Festival',
+    siteDescription: 'Readings, talks and performances with writers from Europe and the world: the programme of the Berlin Literature Festival.',
+    ogLocale: 'en_GB',
+    pages: {
+      events: { title: 'Programme and tickets', description: 'Every festival event day by day, with filters for venue, format, tag, series and genre.' },
+      productions: { title: 'Productions', description: 'Staged readings, performances and literary installations of the current season.' },
+      authors: { title: 'Authors', description: 'The festival’s authors from A to Z, with their books and dates.' },
+      search: { title: 'Search', description: 'Search the festival’s programme, magazine and pages.' },
+      'error-404': { title: 'Page not found', description: 'Unfortunately the page you asked for does not exist.' },
+      'user-profile': { title: 'My profile', description: 'Your personal details.' },
+      'user-settings': { title: 'Settings', description: 'Your newsletter and account settings.' },
+      'user-login': { title: 'Log in', description: 'Log in with your account.' },
+      'user-signup': { title: 'Sign up', description: 'Create an account for tickets and favourites.' },
+      'user-logout': { title: 'Log out', description: 'You are being logged out.' },
+      webshop: { title: 'Tickets', description: 'Tickets for the Berlin Literature Festival.' },
+      'cms-hub': { title: 'Editorial area', description: 'The festival’s editorial area.' },
+    },
+  },
+};
+
+/** A description cut to about 160 characters at a word boundary, for meta tags. */
+export function metaDescription(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { RouteMatch } from '@festival/shared/routes/route-table';
+
+/** What the server writes into a document's <head> for one route (spec §2, issue: server-rendered head). */
+export interface HeadData {
+  title: string;
+  description: string;
+  image?: string | null;
+  ogType?: 'website' | 'article' | 'event';
+  /** The same page in each language; routes of the table derive it, CMS pages give their urls map. */
+  alternates?: Partial<Record<Locale, string>>;
+  jsonLd?: object[];
+}
+
+/** null means the route's object does not exist (or is offline for this visitor): a 404 document. */
+export type HeadResolver = (app: FastifyInstance, match: RouteMatch) => Promise<HeadData | null>;

@@ -1,0 +1,68 @@
+import type { EventDetail } from '@festival/shared/api-schemas/programme';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { href } from '@festival/shared/routes/route-table';
+import { HEAD_TEXTS } from './head-texts';
+
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  limited: 'https://schema.org/LimitedAvailability',
+  sold_out: 'https://schema.org/SoldOut',
+} as const;
+
+/*
+ * JSON-LD is built with root-relative paths; the document renderer makes every "/…" string
+ * absolute for the request's origin.
+ */
+
+/** WebSite with a SearchAction on the search route (spec §2: template q={search_term_string}). */
+export function websiteJsonLd(locale: Locale): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: HEAD_TEXTS[locale].siteName,
+    url: href('index', {}, locale),
+    inLanguage: locale,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${href('search', {}, locale)}?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function eventJsonLd(event: EventDetail, locale: Locale): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.date_start,
+    endDate: event.date_end,
+    url: event.link,
+    inLanguage: locale,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    image: event.image_obj ? [event.image_obj.url] : [],
+    location: {
+      '@type': 'Place',
+      name: `${event.venue.name}, ${event.room}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.venue.address.street,
+        postalCode: event.venue.address.postal_code,
+        addressLocality: event.venue.address.city,
+        addressCountry: 'DE',
+      },
+    },
+    performer: event.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.link })),
+    organizer: { '@type': 'Organization', name: HEAD_TEXTS[locale].siteName, url: href('index', {}, locale) },
+    offers: event.prices.map((price) => ({
+      '@type': 'Offer',
+      name: price.name,
+      price: price.price,
+      priceCurrency: 'EUR',
+      availability: AVAILABILITY[event.availability],
+      url: event.ticket_url || event.link,
+    })),
+  };
+}

@@ -1,0 +1,68 @@
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { RouteMatch, RouteName } from '@festival/shared/routes/route-table';
+import type { FastifyInstance } from 'fastify';
+import { EventDetailService } from '../programme/event-detail-service';
+import { PersonService } from '../programme/person-service';
+import { ProductionService } from '../programme/production-service';
+import { localisedUrls } from '../programme/programme-links';
+import { VenueService } from '../programme/venue-service';
+import type { HeadData, HeadResolver } from './head-types';
+import { HEAD_TEXTS, metaDescription } from './head-texts';
+import { eventJsonLd } from './json-ld';
+import { routeId } from './route-id';
+
+function listPage(name: 'events' | 'productions' | 'authors'): HeadResolver {
+  return async (_app, match) => {
+    const text = HEAD_TEXTS[match.locale].pages[name];
+    return { title: text.title, description: text.description, ogType: 'website', alternates: localisedUrls(name, {}) };
+  };
+}
+
+function detailPage<T extends { name: string; urls: Record<Locale, string>; image_obj: { url: string } | null }>(
+  find: (app: FastifyInstance, id: number, locale: Locale) => Promise<T | null>,
+  describe: (object: T) => string,
+  extra: (object: T, app: FastifyInstance, match: RouteMatch) => Partial<HeadData> = () => ({}),
+): HeadResolver {
+  return async (app, match) => {
+    const id = routeId(match.params.id);
+    if (id === null) return null;
+    const object = await find(app, id, match.locale);
+    if (!object) return null;
+    return {
+      title: object.name,
+      description: metaDescription(describe(object)),
+      image: object.image_obj?.url ?? null,
+      ogType: 'website',
+      alternates: object.urls,
+      ...extra(object, app, match),
+    };
+  };
+}
+
+/** Heads of the programme routes; detail pages of unknown or offline objects are 404 documents. */
+export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
+  events: listPage('events'),
+  productions: listPage('productions'),
+  authors: listPage('authors'),
+  'events-slug-id': detailPage(
+    (app, id, locale) => new EventDetailService(app.db.kysely).find(id, locale),
+    (event) => event.description,
+    (event, _app, match) => ({ ogType: 'event', jsonLd: [eventJsonLd(event, match.locale)] }),
+  ),
+  'productions-slug-id': detailPage(
+    (app, id, locale) => new ProductionService(app.db.kysely).find(id, locale),
+    (production) => production.description,
+  ),
+  'authors-slug-id': detailPage(
+    (app, id, locale) => new PersonService(app.db.kysely).find(id, locale, app.clock()),
+    (person) => person.bio,
+  ),
+  'venues-slug-id': detailPage(
+    (app, id, locale) => new VenueService(app.db.kysely).findVenue(id, locale, app.clock()),
+    (venue) => venue.description,
+  ),
+  'series-slug-id': detailPage(
+    (app, id, locale) => new VenueService(app.db.kysely).findSeries(id, locale, app.clock()),
+    (series) => series.description,
+  ),
+};

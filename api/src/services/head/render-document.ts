@@ -1,0 +1,96 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
+import type { HeadData } from './head-types';
+import { HEAD_TEXTS } from './head-texts';
+import { websiteJsonLd } from './json-ld';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON inside <script>: nothing in it may close the script or start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Root-relative paths ("/de/programm/…") become absolute for the origin; other values stay. */
+function absolutePaths(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value;
+  if (Array.isArray(value)) return value.map((item) => absolutePaths(item, origin));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolutePaths(item, origin)]));
+  }
+  return value;
+}
+
+export interface DocumentContext {
+  locale: Locale;
+  /** scheme://host of the request. */
+  origin: string;
+  /** The path of this document, used as canonical when the head names no alternate for its locale. */
+  path: string;
+  /** A 404 document: no canonical or alternates, and kept out of search indexes. */
+  notFound?: boolean;
+}
+
+function headTags(head: HeadData, ctx: DocumentContext): string {
+  const texts = HEAD_TEXTS[ctx.locale];
+  const absolute = (path: string) => absolutePaths(path, ctx.origin) as string;
+  const title = head.title && head.title !== texts.siteName ? `${head.title} | ${texts.siteName}` : texts.siteName;
+  const canonical = absolute(head.alternates?.[ctx.locale] ?? ctx.path);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(texts.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title || texts.siteName)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
+    `<meta property="og:locale" content="${escapeHtml(texts.ogLocale)}">`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
+    tags.push('<meta name="twitter:card" content="summary_large_image">');
+  }
+  if (ctx.notFound) {
+    tags.push('<meta name="robots" content="noindex">');
+  } else {
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+    const alternates = head.alternates ?? {};
+    for (const locale of LOCALES) {
+      const path = alternates[locale];
+      if (path) tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(absolute(path))}">`);
+    }
+    const fallback = alternates[DEFAULT_LOCALE];
+    if (fallback) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(fallback))}">`);
+  }
+  const own = head.jsonLd ?? [];
+  const hasWebsite = own.some((data) => (data as { '@type'?: unknown })['@type'] === 'WebSite');
+  for (const data of hasWebsite ? own : [websiteJsonLd(ctx.locale), ...own]) {
+    tags.push(`<script type="application/ld+json">${scriptJson(absolutePaths(data, ctx.origin))}</script>`);
+  }
+  return tags.join('\n');
+}
+
+/**
+ * The shell's index.html with this route's head: lang on <html>, the template's own title
+ * and description replaced, the tags placed at the <!--head--> marker (or before </head>).
+ */
+export function renderDocument(template: string, head: HeadData, ctx: DocumentContext): string {
+  const tags = headTags(head, ctx);
+  let html = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, '');
+  html = /<html[^>]*\blang=/i.test(html)
+    ? html.replace(/(<html[^>]*\blang=)(["'])[^"']*\2/i, `$1"${ctx.locale}"`)
+    : html.replace(/<html\b/i, `<html lang="${ctx.locale}"`);
+  // Replacer functions, so that a "$&" in a title is not read as a replacement pattern.
+  if (html.includes('<!--head-->')) return html.replace('<!--head-->', () => tags);
+  return html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+}

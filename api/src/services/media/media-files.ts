@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { compositionSvg } from './media-svg';
+
+/** Widths at the spec's image breakpoints (§9); 1280 when none is asked for. */
+export const MEDIA_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const DEFAULT_MEDIA_WIDTH = 1280;
+export const MEDIA_FORMATS = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' } as const;
+export type MediaFormat = keyof typeof MEDIA_FORMATS;
+
+const FILE_NAME = /^([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\.(jpg|webp|avif)$/;
+
+export function parseMediaFileName(file: string): { name: string; format: MediaFormat } | null {
+  const match = FILE_NAME.exec(file);
+  return match ? { name: match[1] as string, format: match[2] as MediaFormat } : null;
+}
+
+async function render(name: string, format: MediaFormat, width: number): Promise<Buffer> {
+  const image = sharp(Buffer.from(compositionSvg(name, width)));
+  if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
+  if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
+  return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * Generated pictures, rendered once per name, format and width and then read from the
+ * cache folder. Concurrent first requests share one rendering; files appear atomically.
+ */
+export class MediaFiles {
+  private readonly pending = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly cacheDir: string) {}
+
+  cachePath(name: string, format: MediaFormat, width: number): string {
+    return path.join(this.cacheDir, `${name}-${width}.${format}`);
+  }
+
+  async get(name: string, format: MediaFormat, width: number): Promise<Buffer> {
+    const file = this.cachePath(name, format, width);
+    try {
+      return await fs.readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    const running = this.pending.get(file);
+    if (running) return running;
+    const job = this.create(file, name, format, width).finally(() => this.pending.delete(file));
+    this.pending.set(file, job);
+    return job;
+  }
+
+  private async create(file: string, name: string, format: MediaFormat, width: number): Promise<Buffer> {
+    const data = await render(name, format, width);
+    await fs.mkdir(this.cacheDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, file);
+    return data;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Availability, EventCard } from '@festival/shared/api-schemas/programme';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { imageThumbnails } from '../common/image-thumbnails';
+import { localised } from '../common/localise';
+import type { EventCardRow, EventRepository, SeatSummary } from './event-repository';
+import { imageObj } from './programme-images';
+import { detailLink } from './programme-links';
+import { PROGRAMME_TEXTS } from './programme-texts';
+
+/** At or below this many bookable seats an event counts as nearly sold out. */
+const LIMITED_SEATS = 20;
+
+/** Free events without seat groups are always available; otherwise bookable seats decide. */
+export function availability(summary: SeatSummary | undefined): Availability {
+  if (!summary || summary.groups === 0) return 'available';
+  if (summary.seats <= 0) return 'sold_out';
+  return summary.seats <= LIMITED_SEATS ? 'limited' : 'available';
+}
+
+export function eventCard(row: EventCardRow, summary: SeatSummary | undefined, locale: Locale): EventCard {
+  const title = localised(row, 'title', locale);
+  return {
+    id: row.id,
+    name: title,
+    headline: title,
+    link: detailLink('events-slug-id', row, locale),
+    preline: localised(row, 'preline', locale),
+    subline: localised(row, 'subline', locale),
+    link_text: PROGRAMME_TEXTS[locale].eventLinkText,
+    image_obj: imageObj(row.image, PROGRAMME_TEXTS[locale].imageOf(title)),
+    image_thumbnails: imageThumbnails(row.image),
+    date_start: row.date_start,
+    date_end: row.date_end,
+    room: localised({ room_de: row.room_de, room_en: row.room_en }, 'room', locale),
+    venue: localised({ venue_de: row.venue_de, venue_en: row.venue_en }, 'venue', locale),
+    genre: locale === 'en' ? row.genre_en : row.genre_de,
+    exhibition_type: locale === 'en' ? row.type_en : row.type_de,
+    availability: availability(summary),
+  };
+}
+
+/** Cards for rows already loaded, with availability from one grouped seat query. */
+export async function eventCards(repo: EventRepository, rows: EventCardRow[], locale: Locale): Promise<EventCard[]> {
+  const summaries = await repo.seatSummaries(rows.map((r) => r.id));
+  return rows.map((row) => eventCard(row, summaries.get(row.id), locale));
+}

@@ -1,0 +1,120 @@
+import type { EventDetail, PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { PriceRow } from '../../db/tables/prices.table';
+import type { SeatGroupRow } from '../../db/tables/seat-groups.table';
+import type { TimeslotRow } from '../../db/tables/timeslots.table';
+import { NotFoundError } from '../common/http-errors';
+import { localised } from '../common/localise';
+import { bool } from '../common/stored-values';
+import { eventCard } from './event-cards';
+import { EventRepository } from './event-repository';
+import { OptionRepository } from './option-repository';
+import { detailLink, detailUrls } from './programme-links';
+
+/** The first price of a seat group is its full price; it "has discounts" when others follow (spec §9). */
+function priceItems(prices: PriceRow[], locale: Locale): PriceItem[] {
+  return prices.map((price, index) => ({
+    id: price.id,
+    price: price.amount,
+    sale_type_id: price.sale_type_id,
+    seat_group: price.seat_group_id,
+    text: localised(price, 'text', locale),
+    name: localised(price, 'name', locale),
+    has_discounts: index === 0 && prices.length > 1,
+  }));
+}
+
+function seatGroups(groups: SeatGroupRow[], prices: PriceRow[], slots: TimeslotRow[], locale: Locale): SeatGroup[] {
+  return groups.map((group) => {
+    const bookable = bool(group.is_available) && group.capacity > 0;
+    return {
+      id: group.id,
+      seat_group: localised(group, 'name', locale),
+      status: bookable ? '1' : '0',
+      text: localised(group, 'text', locale),
+      capacity: group.capacity,
+      prices: priceItems(prices.filter((p) => p.seat_group_id === group.id), locale),
+      timeslots: slots.map((slot) => ({
+        id: slot.id,
+        time_start: slot.time_start,
+        block_id: slot.block_id,
+        status: bookable && slot.capacity > 0 ? '1' as const : '0' as const,
+      })),
+    };
+  });
+}
+
+export class EventDetailService {
+  private readonly events: EventRepository;
+  private readonly options: OptionRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.events = new EventRepository(db);
+    this.options = new OptionRepository(db);
+  }
+
+  /** Null when the event does not exist or is offline. */
+  async find(id: number, locale: Locale): Promise<EventDetail | null> {
+    const row = await this.events.detail(id);
+    if (!row || row.is_online !== 1) return null;
+    const [genre, type, series, production, tags, authors, groups, slots, seats] = await Promise.all([
+      this.options.genre(row.genre_id),
+      this.options.exhibitionType(row.exhibition_type_id),
+      this.options.seriesRef(row.series_id),
+      this.options.productionRef(row.production_id),
+      this.events.tagsOf(id),
+      this.events.authorsOf(id),
+      this.events.seatGroupsOf(id),
+      this.events.timeslotsOf(id),
+      this.events.seatSummaries([id]),
+    ]);
+    const prices = await this.events.pricesOf(groups.map((g) => g.id));
+    const groupItems = seatGroups(groups, prices, slots, locale);
+    const genreName = genre ? localised(genre, 'name', locale) : null;
+    const typeName = type ? localised(type, 'name', locale) : null;
+    const card = eventCard(
+      { ...row, genre_de: genre?.name_de ?? null, genre_en: genre?.name_en ?? null, type_de: type?.name_de ?? null, type_en: type?.name_en ?? null },
+      seats.get(id),
+      locale,
+    );
+    return {
+      ...card,
+      slug: row.slug,
+      title: card.name,
+      description: localised(row, 'description', locale),
+      venue: {
+        id: row.venue_id,
+        name: card.venue,
+        slug: row.venue_slug,
+        link: detailLink('venues-slug-id', { id: row.venue_id, slug: row.venue_slug }, locale),
+        address: { street: row.street, postal_code: row.postal_code, city: row.city },
+      },
+      room_obj: { id: row.room_id, name: card.room },
+      authors: authors.map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`, link: detailLink('authors-slug-id', a, locale) })),
+      production: production
+        ? { id: production.id, title: localised(production, 'title', locale), link: detailLink('productions-slug-id', production, locale) }
+        : null,
+      series: series
+        ? { id: series.id, name: localised(series, 'name', locale), link: detailLink('series-slug-id', series, locale) }
+        : null,
+      tags: tags.map((t) => ({ id: t.id, name: localised(t, 'name', locale) })),
+      genre: genreName,
+      genre_obj: genre && genreName ? { id: genre.id, name: genreName } : null,
+      exhibition_type: typeName,
+      exhibition_type_obj: type && typeName ? { id: type.id, slug: type.slug, name: typeName } : null,
+      id_jet: row.event_jet_id,
+      ticket_url: row.ticket_url,
+      seat_groups: groupItems,
+      prices: groupItems.flatMap((g) => g.prices),
+      urls: detailUrls('events-slug-id', row),
+    };
+  }
+
+  async get(id: number, locale: Locale): Promise<EventDetail> {
+    const detail = await this.find(id, locale);
+    if (!detail) throw new NotFoundError('Event not found');
+    return detail;
+  }
+}

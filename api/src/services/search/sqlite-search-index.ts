@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { SearchDocumentRow } from '../../db/tables/search-documents.table';
+import { chunks, INSERT_CHUNK, type SearchIndex, type SearchRequest } from './search-index';
+
+/** FTS5 query: every token as a quoted prefix term; FTS5 joins terms with AND. */
+function ftsQuery(tokens: string[]): string {
+  return tokens.map((token) => `"${token.replace(/"/g, '')}"*`).join(' ');
+}
+
+function scopeFilter(request: SearchRequest) {
+  return request.scope === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`;
+}
+
+/** search_fts rows share their rowid with search_documents.id; bm25 weights the title ten times the body. */
+export const sqliteSearchIndex: SearchIndex = {
+  async replaceDocuments(trx, documents) {
+    await sql`delete from search_fts`.execute(trx);
+    await trx.deleteFrom('search_documents').execute();
+    for (const chunk of chunks(documents, INSERT_CHUNK)) await trx.insertInto('search_documents').values(chunk).execute();
+    await sql`insert into search_fts (rowid, title, body) select id, title_folded, body_folded from search_documents`.execute(trx);
+  },
+
+  async search(db, request) {
+    const match = ftsQuery(request.tokens);
+    const where = sql`search_fts match ${match} and d.locale = ${request.locale} and ${scopeFilter(request)}`;
+    const counted = await sql<{ count: number }>`
+      select count(*) as count from search_fts join search_documents d on d.id = search_fts.rowid where ${where}
+    `.execute(db);
+    const rows = await sql<SearchDocumentRow>`
+      select d.* from search_fts join search_documents d on d.id = search_fts.rowid
+      where ${where}
+      order by bm25(search_fts, 10.0, 1.0), d.id
+      limit ${request.limit} offset ${request.offset}
+    `.execute(db);
+    return { count: Number(counted.rows[0]?.count ?? 0), rows: rows.rows };
+  },
+};

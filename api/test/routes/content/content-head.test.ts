@@ -1,0 +1,75 @@
+import { matchRoute, type RouteMatch } from '@festival/shared/routes/route-table';
+import { contentHeadResolvers, contentSitemapPaths } from '../../../src/services/head/content-head';
+import { useTestApp } from '../../helpers/test-app';
+
+const t = useTestApp();
+
+async function head(path: string) {
+  const match = matchRoute(path) as RouteMatch;
+  const resolver = contentHeadResolvers[match.name];
+  if (!resolver) throw new Error(`no content head resolver for ${match.name}`);
+  return resolver(t.app, match);
+}
+
+test('resolvers cover the content routes', () => {
+  expect(Object.keys(contentHeadResolvers).sort()).toEqual([
+    'cms-page', 'forms-slug-id', 'index', 'legals-agb', 'legals-imprint', 'legals-privacy', 'magazine',
+    'magazine-categories-category-id', 'magazine-slug-id', 'magazine-tags', 'magazine-tags-tag-id', 'search',
+  ]);
+});
+
+test('the home page has the WebSite search action', async () => {
+  const data = await head('/en');
+  expect(data).toMatchObject({ alternates: { de: '/de', en: '/en' }, image: '/media/home-hero.jpg' });
+  expect(JSON.stringify(data?.jsonLd)).toContain('/en/search?q={search_term_string}');
+});
+
+test('CMS pages give their own urls as alternates; offline and unknown pages are null', async () => {
+  const data = await head('/de/festival/ueber-uns/team');
+  expect(data).toMatchObject({ title: 'Team', alternates: { de: '/de/festival/ueber-uns/team', en: '/en/festival/about-us/team' } });
+  expect(data?.description).toContain('Festival');
+  expect(await head('/de/festival/archiv-2025')).toBeNull();
+  expect(await head('/de/nirgendwo/zu/finden')).toBeNull();
+  expect(await head('/en/festival/ueber-uns')).toBeNull();
+});
+
+test('an article has Article JSON-LD and its slug in each language', async () => {
+  const article = await t.db.kysely.selectFrom('articles').select(['id', 'slug_de', 'slug_en', 'title_de']).where('id', '=', 3).executeTakeFirstOrThrow();
+  const data = await head(`/de/magazin/${article.slug_de}/3`);
+  expect(data).toMatchObject({
+    title: article.title_de, ogType: 'article',
+    alternates: { de: `/de/magazin/${article.slug_de}/3`, en: `/en/magazine/${article.slug_en}/3` },
+  });
+  expect(data?.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: article.title_de, datePublished: expect.any(String) });
+  expect(await head('/de/magazin/irgendwas/999')).toBeNull();
+});
+
+test('magazine lists, tags, categories, forms and legal pages', async () => {
+  expect(await head('/de/magazin')).toMatchObject({ title: 'Das Festivalmagazin', alternates: { en: '/en/magazine' } });
+  expect(await head('/en/magazine/tags')).toMatchObject({ title: 'All topics' });
+  expect(await head('/en/magazine/tags/translation/1')).toMatchObject({ title: '#Translation', alternates: { de: '/de/magazin/tags/uebersetzung/1' } });
+  expect(await head('/en/magazine/tags/x/404')).toBeNull();
+  expect(await head('/de/magazin/categories/essays/2')).toMatchObject({ title: 'Essays' });
+  expect(await head('/en/magazine/categories/behind-the-scenes/3')).toMatchObject({ alternates: { de: '/de/magazin/categories/hinter-den-kulissen/3' } });
+  expect(await head('/de/magazin/categories/x/9')).toBeNull();
+  expect(await head('/en/forms/kontakt/1')).toMatchObject({ title: 'Contact', alternates: { de: '/de/forms/kontakt/1' } });
+  expect(await head('/en/forms/kontakt/33')).toBeNull();
+  expect(await head('/en/datenschutz')).toMatchObject({ title: 'Privacy policy', alternates: { de: '/de/datenschutz', en: '/en/datenschutz' } });
+  expect(await head('/de/agb')).toMatchObject({ title: 'AGB' });
+  expect(await head('/de/impressum')).toMatchObject({ title: 'Impressum' });
+});
+
+test('search accepts its two categories and a page number only', async () => {
+  expect(await head('/de/search')).toMatchObject({ title: 'Suche' });
+  expect(await head('/en/search/events/2')).toMatchObject({ title: 'Search the programme' });
+  expect(await head('/en/search/nothing')).toBeNull();
+  expect(await head('/en/search/others/x')).toBeNull();
+});
+
+test('the sitemap lists online content in both languages', async () => {
+  const paths = await contentSitemapPaths(t.app);
+  expect(paths).toEqual(expect.arrayContaining(['/de', '/en', '/de/module', '/en/modules', '/de/festival/ueber-uns/team', '/en/magazine/tags', '/de/forms/kontakt/1', '/en/forms/newsletter/2']));
+  expect(paths).not.toContain('/de/festival/archiv-2025');
+  expect(paths.filter((p) => /^\/en\/magazine\/[^/]+\/\d+$/.test(p) && !p.includes('/tags/'))).toHaveLength(60);
+  expect(new Set(paths).size).toBe(paths.length);
+});

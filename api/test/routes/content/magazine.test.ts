@@ -1,0 +1,131 @@
+import { Article, ArticleCategoryList, ArticlePage, ArticleTagDetail, ArticleTagList, ARTICLES_PAGE_SIZE } from '@festival/shared/api-schemas/content-articles';
+import { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import { expectSchema } from '../../helpers/expect-schema';
+import { useTestApp } from '../../helpers/test-app';
+
+const t = useTestApp();
+
+const get = (url: string) => t.app.inject({ url });
+
+describe('GET /api/articles/', () => {
+  test('pages of nine article cards, newest first, with next and previous links', async () => {
+    const first = await get('/de/api/articles/');
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json();
+    expectSchema(ArticlePage, page1);
+    expect(ARTICLES_PAGE_SIZE).toBe(9);
+    expect(page1).toMatchObject({ count: 60, previous: null, next: '/de/api/articles/?page=2' });
+    expect(page1.results).toHaveLength(9);
+    const dates = page1.results.map((a: { published_at: string }) => a.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const card = page1.results[0];
+    expect(card.link).toBe(`/de/magazin/${card.slug}/${card.id}`);
+    expect(card.category).toEqual({ id: expect.any(Number), name: expect.any(String), style_name: expect.any(String), slug: expect.any(String) });
+    expect(card.tags.length).toBeGreaterThanOrEqual(2);
+
+    const last = (await get('/de/api/articles/?page=7')).json();
+    expect(last).toMatchObject({ next: null, previous: '/de/api/articles/?page=6' });
+    expect(last.results).toHaveLength(6);
+    const ids = new Set<number>();
+    for (let page = 1; page <= 7; page += 1) {
+      for (const a of (await get(`/de/api/articles/?page=${page}`)).json().results) ids.add(a.id);
+    }
+    expect(ids.size).toBe(60);
+  });
+
+  test('cards are localised by the prefix', async () => {
+    const en = (await get('/en/api/articles/')).json().results[0];
+    const de = (await get('/de/api/articles/')).json().results[0];
+    expect(en.id).toBe(de.id);
+    expect(en.title).not.toBe(de.title);
+    expect(en.link).toBe(`/en/magazine/${en.slug}/${en.id}`);
+  });
+
+  test('filters by category and tag, and keeps the filter in the page links', async () => {
+    const byCategory = (await get('/en/api/articles/?category=2')).json();
+    expect(byCategory.count).toBe(12);
+    expect(byCategory.results.every((a: { category: { id: number } }) => a.category.id === 2)).toBe(true);
+    expect(byCategory.next).toBe('/en/api/articles/?category=2&page=2');
+
+    const tag = await t.db.kysely.selectFrom('article_tag_links').select(['tag_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('tag_id').orderBy('tag_id').executeTakeFirstOrThrow();
+    const byTag = (await get(`/en/api/articles/?tag=${tag.tag_id}`)).json();
+    expect(byTag.count).toBe(Number(tag.n));
+    expect(byTag.results.every((a: { tags: { id: number }[] }) => a.tags.some((x) => x.id === tag.tag_id))).toBe(true);
+    const both = (await get(`/en/api/articles/?tag=${tag.tag_id}&category=1`)).json();
+    expect(both.results.every((a: { category: { id: number } }) => a.category.id === 1)).toBe(true);
+    expect(both.count).toBeLessThanOrEqual(byTag.count);
+  });
+
+  test('bad values are 400, unknown filters and pages past the end 404', async () => {
+    for (const url of ['/de/api/articles/?page=0', '/de/api/articles/?page=x', '/de/api/articles/?category=abc']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: expect.any(String) });
+    }
+    for (const url of ['/de/api/articles/?page=8', '/de/api/articles/?category=99', '/de/api/articles/?tag=999']) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('articles, teaser, categories and tags', () => {
+  test('an article has its modules, tags, related articles and both urls', async () => {
+    const res = await get('/en/api/articles/7/');
+    expect(res.statusCode).toBe(200);
+    const article = res.json();
+    expectSchema(Article, article);
+    expect(article.urls.de).toMatch(/^\/de\/magazin\/[a-z0-9-]+\/7$/);
+    expect(article.urls.en).toBe(article.link);
+    expect(article.modules.map((m: { model: string }) => m.model)).toEqual(['Text', 'Image', 'Headline', 'Text', 'Quote', 'Text']);
+    expect(article.related.length).toBe(3);
+    expect(article.related.every((r: { id: number; category: { id: number } }) => r.id !== 7 && r.category.id === article.category.id)).toBe(true);
+    expect((await get('/en/api/articles/999/')).statusCode).toBe(404);
+    expect((await get('/en/api/articles/abc/')).statusCode).toBe(400);
+    expect((await get('/en/api/articles/99999999999/')).statusCode).toBe(400);
+  });
+
+  test('the teaser is the featured article, not simply the newest', async () => {
+    const res = await get('/de/api/articles-teaser/');
+    expectSchema(ArticleCard, res.json());
+    expect(res.json()).toMatchObject({ id: 6, is_featured: true });
+  });
+
+  test('unpublished and offline articles are hidden everywhere', async () => {
+    const original = await t.db.kysely.selectFrom('articles').select('published_at').where('id', '=', 7).executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('articles').set({ is_online: 0 }).where('id', '=', 6).execute();
+    await t.db.kysely.updateTable('articles').set({ published_at: '2999-01-01T00:00:00.000Z' }).where('id', '=', 7).execute();
+    try {
+      expect((await get('/de/api/articles/6/')).statusCode).toBe(404);
+      expect((await get('/de/api/articles/7/')).statusCode).toBe(404);
+      expect((await get('/de/api/articles/')).json().count).toBe(58);
+      expect((await get('/de/api/articles-teaser/')).json().id).toBe(1);
+    } finally {
+      await t.db.kysely.updateTable('articles').set({ is_online: 1 }).where('id', '=', 6).execute();
+      await t.db.kysely.updateTable('articles').set({ published_at: original.published_at }).where('id', '=', 7).execute();
+    }
+  });
+
+  test('categories are listed with their style names', async () => {
+    const res = await get('/en/api/article-categories/');
+    expectSchema(ArticleCategoryList, res.json());
+    expect(res.json()).toHaveLength(5);
+    expect(res.json()[2]).toEqual({ id: 3, name: 'Behind the scenes', style_name: 'dark', slug: 'behind-the-scenes' });
+  });
+
+  test('tags are listed by name with article counts; one tag has its urls', async () => {
+    const list = (await get('/de/api/article-tags/')).json();
+    expectSchema(ArticleTagList, list);
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    const names = list.map((tag: { name: string }) => tag.name);
+    expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'de'))).toEqual(names);
+    const total = list.reduce((sum: number, tag: { article_count: number }) => sum + tag.article_count, 0);
+    const links = await t.db.kysely.selectFrom('article_tag_links').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    expect(total).toBe(Number(links.n));
+
+    const one = (await get('/en/api/article-tags/1/')).json();
+    expectSchema(ArticleTagDetail, one);
+    expect(one).toMatchObject({ id: 1, name: 'Translation', urls: { de: '/de/magazin/tags/uebersetzung/1', en: '/en/magazine/tags/translation/1' } });
+    expect((await get('/en/api/article-tags/500/')).statusCode).toBe(404);
+  });
+});

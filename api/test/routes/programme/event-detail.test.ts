@@ -1,0 +1,100 @@
+import { EventDetail } from '@festival/shared/api-schemas/programme';
+import { expectSchema } from '../../helpers/expect-schema';
+import { useTestApp } from '../../helpers/test-app';
+
+const t = useTestApp();
+
+async function detail(url: string) {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expectSchema(EventDetail, body);
+  return body;
+}
+
+/** An online event with seat groups, discounts and time slots, from the seed. */
+async function ticketedEventWithSlots() {
+  const row = await t.db.kysely.selectFrom('events')
+    .innerJoin('timeslots', 'timeslots.event_id', 'events.id')
+    .innerJoin('seat_groups', 'seat_groups.event_id', 'events.id')
+    .innerJoin('prices', 'prices.seat_group_id', 'seat_groups.id')
+    .select('events.id').where('events.is_online', '=', 1).where('prices.sort', '=', 1)
+    .orderBy('events.id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+test('an event answers every field in the request language', async () => {
+  const row = await t.db.kysely.selectFrom('events').selectAll().where('is_online', '=', 1).where('production_id', 'is not', null)
+    .where('series_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const de = await detail(`/de/api/events/${row.id}/`);
+  const en = await detail(`/en/api/events/${row.id}/`);
+  expect(de).toMatchObject({
+    id: row.id, slug: row.slug, title: row.title_de, name: row.title_de, description: row.description_de,
+    date_start: row.date_start, date_end: row.date_end, id_jet: row.event_jet_id, ticket_url: row.ticket_url,
+    link: `/de/programm/${row.slug}/${row.id}`,
+    urls: { de: `/de/programm/${row.slug}/${row.id}`, en: `/en/programme/${row.slug}/${row.id}` },
+  });
+  expect(en).toMatchObject({ title: row.title_en, description: row.description_en, link: `/en/programme/${row.slug}/${row.id}` });
+  const production = await t.db.kysely.selectFrom('productions').selectAll().where('id', '=', row.production_id!).executeTakeFirstOrThrow();
+  expect(de.production).toEqual({ id: production.id, title: production.title_de, link: `/de/produktionen/${production.slug}/${production.id}` });
+  expect(en.production.title).toBe(production.title_en);
+  expect(de.series).toBeNull();
+  expect(de.venue.link).toMatch(/^\/de\/veranstaltungsorte\/[a-z0-9-]+\/\d+$/);
+  expect(en.venue.link).toMatch(/^\/en\/venues\/[a-z0-9-]+\/\d+$/);
+  expect(de.venue.address).toEqual({ street: expect.any(String), postal_code: expect.stringMatching(/^\d{5}$/), city: 'Berlin' });
+  expect(de.authors.length).toBeGreaterThan(0);
+  for (const author of de.authors) expect(author.link).toMatch(/^\/de\/autorinnen\/[a-z0-9-]+\/\d+$/);
+});
+
+test('seat groups carry prices with the full price first and time slots', async () => {
+  const id = await ticketedEventWithSlots();
+  const de = await detail(`/de/api/events/${id}/`);
+  const en = await detail(`/en/api/events/${id}/`);
+  expect(de.seat_groups.length).toBeGreaterThan(0);
+  const [group] = de.seat_groups;
+  expect(group.prices.length).toBeGreaterThan(1);
+  expect(group.prices[0]).toMatchObject({ text: 'Vollpreis', has_discounts: true, seat_group: group.id, sale_type_id: 1 });
+  expect(en.seat_groups[0].prices[0]).toMatchObject({ text: 'Full price' });
+  for (const discount of group.prices.slice(1)) {
+    expect(discount.has_discounts).toBe(false);
+    expect(Number(discount.price)).toBeLessThan(Number(group.prices[0].price));
+  }
+  expect(group.timeslots.length).toBeGreaterThanOrEqual(3);
+  for (const slot of group.timeslots) expect(['0', '1']).toContain(slot.status);
+  expect(de.prices).toEqual(de.seat_groups.flatMap((g: { prices: unknown[] }) => g.prices));
+  const groups = await t.db.kysely.selectFrom('seat_groups').select(['id', 'capacity']).where('event_id', '=', id).orderBy('sort').execute();
+  expect(de.seat_groups.map((g: { id: number; capacity: number }) => [g.id, g.capacity])).toEqual(groups.map((g) => [g.id, g.capacity]));
+});
+
+test('a free event has no seat groups, no prices and no webshop id', async () => {
+  const row = await t.db.kysely.selectFrom('events').select('id').where('is_online', '=', 1).where('event_jet_id', 'is', null)
+    .orderBy('id').executeTakeFirstOrThrow();
+  const body = await detail(`/api/events/${row.id}/`);
+  expect(body).toMatchObject({ seat_groups: [], prices: [], id_jet: null, ticket_url: '', availability: 'available' });
+  expect(body.tags.map((tag: { name: string }) => tag.name)).toContain('Eintritt frei');
+});
+
+test('a sold-out event has unavailable seat groups', async () => {
+  const row = await t.db.kysely.selectFrom('seat_groups').select('event_id').where('is_available', '=', 0)
+    .orderBy('event_id').executeTakeFirstOrThrow();
+  const body = await detail(`/api/events/${row.event_id}/`);
+  expect(body.availability).toBe('sold_out');
+  for (const group of body.seat_groups) expect(group.status).toBe('0');
+});
+
+test('offline and unknown events are 404 with a detail', async () => {
+  const offline = await t.db.kysely.selectFrom('events').select('id').where('is_online', '=', 0).executeTakeFirstOrThrow();
+  for (const url of [`/de/api/events/${offline.id}/`, '/api/events/99999/']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  }
+});
+
+test('a non-numeric id is a 400', async () => {
+  for (const url of ['/api/events/abc/', '/api/events/0/', '/api/events/99999999999/']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  }
+});

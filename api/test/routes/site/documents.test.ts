@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { createTestApp } from '../../helpers/test-app';
+
+const t = useWorkspaceTestApp();
+const host = 'festival.example';
+
+async function documentAt(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers: { host, ...headers } });
+}
+
+function jsonLd(html: string): { '@type': string; [key: string]: unknown }[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] as string));
+}
+
+async function someEvent() {
+  return t.db.kysely.selectFrom('events').selectAll().where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+}
+
+test('a route document carries lang, title, description, og tags, canonical, alternates and WebSite JSON-LD', async () => {
+  const res = await documentAt('/en/programme');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  const html = res.body;
+  expect(html).toContain('<html lang="en">');
+  expect(html).toContain('<title>Programme and tickets | Berlin Literature Festival</title>');
+  expect(html).not.toContain('<title>Festival</title>');
+  expect(html).not.toContain('template description');
+  expect(html).toMatch(/<meta name="description" content="Every festival event day by day[^"]*">/);
+  expect(html).toContain('<meta property="og:title" content="Programme and tickets">');
+  expect(html).toContain('<meta property="og:type" content="website">');
+  expect(html).toContain(`<meta property="og:url" content="http://${host}/en/programme">`);
+  expect(html).toContain(`<link rel="canonical" href="http://${host}/en/programme">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://${host}/de/programm">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://${host}/de/programm">`);
+  expect(html).toContain('<script defer src="/main.0123abcd45.js"></script>');
+  const [website] = jsonLd(html);
+  expect(website).toMatchObject({
+    '@type': 'WebSite',
+    potentialAction: { '@type': 'SearchAction', target: `http://${host}/en/search?q={search_term_string}` },
+  });
+});
+
+test('an event document has the event head and Event JSON-LD', async () => {
+  const event = await someEvent();
+  const res = await documentAt(`/de/programm/${event.slug}/${event.id}`);
+  expect(res.statusCode).toBe(200);
+  const html = res.body;
+  expect(html).toContain('<html lang="de">');
+  expect(html).toContain('<meta property="og:type" content="event">');
+  expect(html).toContain(`<meta property="og:image" content="http://${host}${event.image}">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme/${event.slug}/${event.id}">`);
+  const data = jsonLd(html).find((d) => d['@type'] === 'Event');
+  expect(data).toMatchObject({
+    name: event.title_de,
+    startDate: event.date_start,
+    endDate: event.date_end,
+    url: `http://${host}/de/programm/${event.slug}/${event.id}`,
+    location: { '@type': 'Place', address: { addressLocality: 'Berlin' } },
+  });
+});
+
+test('a wrong slug still finds the event and points canonical at the right one', async () => {
+  const event = await someEvent();
+  const res = await documentAt(`/en/programme/not-the-slug/${event.id}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(`<link rel="canonical" href="http://${host}/en/programme/${event.slug}/${event.id}">`);
+});
+
+test.each([
+  '/de/produktionen/x/1', '/en/authors/x/1', '/de/veranstaltungsorte/x/2', '/en/series/x/3', '/de/autorinnen', '/en/productions', '/de/search',
+])('%s answers 200 with its own title', async (url) => {
+  const res = await documentAt(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toMatch(/<title>[^<]+ \| (Literaturfestival Berlin|Berlin Literature Festival)<\/title>/);
+});
+
+test('unknown and offline objects answer the document with status 404', async () => {
+  const offline = await t.db.kysely.selectFrom('events').select(['id', 'slug']).where('is_online', '=', 0).executeTakeFirstOrThrow();
+  for (const url of ['/de/programm/x/99999', `/de/programm/${offline.slug}/${offline.id}`, '/en/productions/x/999', '/de/autorinnen/x/abc', '/en/venues/x/0', '/de/404']) {
+    const res = await documentAt(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('rel="canonical"');
+  }
+});
+
+test('a path without locale redirects to the cookie locale, keeping a route path', async () => {
+  const res = await documentAt('/programme?date=01-12-2026', { cookie: 'locale=en' });
+  expect(res.statusCode).toBe(302);
+  expect(res.headers.location).toBe('/en/programme?date=01-12-2026');
+});
+
+test('without a cookie Accept-Language decides, then de', async () => {
+  const en = await documentAt('/', { 'accept-language': 'fr-FR,en;q=0.8,de;q=0.5' });
+  expect(en.statusCode).toBe(302);
+  expect(en.headers.location).toBe('/en');
+  const de = await documentAt('/programm');
+  expect(de.headers.location).toBe('/de/programm');
+  const cookieWins = await documentAt('/', { cookie: 'locale=de', 'accept-language': 'en' });
+  expect(cookieWins.headers.location).toBe('/de');
+});
+
+test('a path that is no route in the detected locale goes to its home page', async () => {
+  expect((await documentAt('/fr/x')).headers.location).toBe('/de');
+  expect((await documentAt('/programm', { cookie: 'locale=en' })).headers.location).toBe('/en');
+});
+
+test('unlocalised areas are documents without a redirect', async () => {
+  for (const url of ['/webshop/cart', '/cms-hub/pages', '/eventim.webshop/x']) {
+    const res = await documentAt(url, { cookie: 'locale=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+  }
+});
+
+test('text written into the head is escaped', async () => {
+  await t.db.kysely.updateTable('events').set({ title_de: 'Lesung </title><script>alert(1)</script> & "mehr" $&' }).where('id', '=', 2).execute();
+  const event = await t.db.kysely.selectFrom('events').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
+  const res = await documentAt(`/de/programm/${event.slug}/2`);
+  expect(res.body).not.toContain('<script>alert(1)</script>');
+  expect(res.body).toContain('<title>Lesung &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;mehr&quot; $&amp; | Literaturfestival Berlin</title>');
+  const scripts = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] as string);
+  for (const script of scripts) expect(script).not.toMatch(/<\/?script/i);
+  expect(jsonLd(res.body).find((d) => d['@type'] === 'Event')?.name).toBe(event.title_de);
+});
+
+test('without a built shell documents answer 503', async () => {
+  const bare = createFakeWorkspace({ shell: false });
+  const other = await createTestApp({ configOverrides: { workspaceRoot: bare.root } });
+  try {
+    const res = await other.app.inject({ url: '/de/programm' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toMatch(/not built/);
+    expect((await other.app.inject({ url: '/api/genres/' })).statusCode).toBe(200);
+  } finally {
+    await other.close();
+    bare.remove();
+  }
+});
+
+test('the home page and CMS pages resolve through the content heads, unknown CMS paths are 404', async () => {
+  const home = await documentAt('/en');
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toContain('<title>Berlin Literature Festival</title>');
+  expect(jsonLd(home.body).filter((d) => d['@type'] === 'WebSite')).toHaveLength(1);
+  const unknown = await documentAt('/de/nirgendwo/zu/finden');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+});
+
+test('user pages have their own titles in each language', async () => {
+  const res = await documentAt('/en/user/profile');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<title>My profile | Berlin Literature Festival</title>');
+  expect(res.body).toContain(`<link rel="alternate" hreflang="de" href="http://${host}/de/user/profile">`);
+});
+
+test('no path makes the document answer fail with a 5xx', async () => {
+  const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('de', 'en', 'programm', 'programme', 'autorinnen', 'x', '0', '99999999999', '%E0%A4%A', '..'));
+  await fc.assert(fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 4 }), async (segments) => {
+    const path = `/${segments.map((s) => (s.startsWith('%') ? s : encodeURIComponent(s))).join('/')}`;
+    const res = await documentAt(path);
+    expect(res.statusCode).toBeLessThan(500);
+  }), { numRuns: 150 });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+
+const t = useWorkspaceTestApp();
+const cacheDir = () => path.join(t.workspaceRoot, 'api', 'data', 'media-cache');
+
+
+test.each([320, 640, 768, 1024, 1280, 1536])('renders a 16:10 jpg %i px wide', async (width) => {
+  const res = await t.app.inject({ url: `/media/event-7.jpg?w=${width}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/jpeg');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(res.rawPayload).metadata();
+  expect(meta).toMatchObject({ format: 'jpeg', width, height: Math.round((width * 10) / 16) });
+});
+
+test('without a width the picture is 1280 px wide', async () => {
+  const res = await t.app.inject({ url: '/media/venue-alte-muenze.webp' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/webp');
+  expect((await sharp(res.rawPayload).metadata()).width).toBe(1280);
+});
+
+test('avif is rendered too', async () => {
+  const res = await t.app.inject({ url: '/media/person-3.avif?w=320' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('image/avif');
+  expect((await sharp(res.rawPayload).metadata()).format).toBe('heif');
+});
+
+test('the same name gives the same picture, another name another one', async () => {
+  const a = await t.app.inject({ url: '/media/series-nachtlese.jpg?w=320' });
+  fs.rmSync(path.join(cacheDir(), 'series-nachtlese-320.jpg'));
+  const again = await t.app.inject({ url: '/media/series-nachtlese.jpg?w=320' });
+  const other = await t.app.inject({ url: '/media/series-erstlinge.jpg?w=320' });
+  expect(Buffer.compare(a.rawPayload, again.rawPayload)).toBe(0);
+  expect(Buffer.compare(a.rawPayload, other.rawPayload)).not.toBe(0);
+});
+
+test('a rendered picture is cached on disk and read from there', async () => {
+  const first = await t.app.inject({ url: '/media/production-4.jpg?w=640' });
+  const file = path.join(cacheDir(), 'production-4-640.jpg');
+  expect(Buffer.compare(fs.readFileSync(file), first.rawPayload)).toBe(0);
+  fs.writeFileSync(file, Buffer.from('cached bytes'));
+  const second = await t.app.inject({ url: '/media/production-4.jpg?w=640' });
+  expect(second.rawPayload.toString()).toBe('cached bytes');
+});
+
+test.each(['100', '1279', '2000', 'abc'])('width %s is a 400', async (w) => {
+  const res = await t.app.inject({ url: `/media/event-1.jpg?w=${w}` });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: expect.any(String) });
+});
+
+test.each(['Event-1.jpg', 'event_1.jpg', 'event-1.png', 'event-1', '-event.jpg', '..%2Fsecret.jpg', 'a.b.jpg'])('%s is a 404', async (file) => {
+  const res = await t.app.inject({ url: `/media/${file}` });
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ detail: expect.any(String) });
+});

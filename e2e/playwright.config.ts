@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
+
+const PORT = 3100;
+const isCi = !!process.env.CI;
+// The webServer command deletes this file (and its WAL files) before starting, so every run
+// migrates and seeds a fresh database. Workers load this config too: they must not touch it.
+const sqliteFile = path.join(os.tmpdir(), 'festival-e2e', 'site.sqlite');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  forbidOnly: isCi,
+  retries: isCi ? 1 : 0,
+  workers: 2,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './test-results/report.json' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // the built site, served the way `npm start` serves it, without installing or building
+    command: `rm -f ${sqliteFile} ${sqliteFile}-wal ${sqliteFile}-shm && exec node --import tsx src/server.ts`,
+    cwd: path.join(__dirname, '..', 'api'),
+    url: `http://127.0.0.1:${PORT}/pageeditor-api/settings`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, LOG: '0' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,47 @@
+import { NetworkLog } from '../fixtures/network-log';
+import { expect, test } from '../fixtures/test';
+
+interface DevtoolsRenderer {
+  version: string;
+  rendererPackageName: string;
+}
+
+test('React is fetched once and rendered by one copy on a page that mounts several remotes', async ({ page, site }) => {
+  // React registers every renderer copy it loads with the devtools hook, also in production builds.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __festivalRenderers: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        isDisabled: false,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  const network = new NetworkLog(page);
+  const event = await site.event('de');
+  const shopLoaded = page.waitForResponse((response) => response.url().includes('/remotes/mf-shop/'));
+
+  await page.goto(event.urls.de);
+  await expect(page.locator('main')).toContainText(event.title);
+  await shopLoaded;
+
+  const remotes = new Set(network.matching((url) => url.pathname.startsWith('/remotes/')).map((url) => new URL(url).pathname.split('/')[2]));
+  expect([...remotes].sort()).toEqual(expect.arrayContaining(['mf-programme', 'mf-shop']));
+  expect(network.matching((url) => url.pathname.includes('react-dom'))).toHaveLength(1);
+  const renderers = await page.evaluate(() =>
+    ((window as unknown as { __festivalRenderers: DevtoolsRenderer[] }).__festivalRenderers).map(
+      ({ version, rendererPackageName }) => ({ version, rendererPackageName }),
+    ),
+  );
+  expect(renderers).toEqual([{ version: expect.stringMatching(/^19\.2\./), rendererPackageName: 'react-dom' }]);
+});

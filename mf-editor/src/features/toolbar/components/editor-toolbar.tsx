@@ -1,0 +1,38 @@
+import { useSessionStore } from '@festival/shared/stores/session-store';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { queryToggling } from './toolbar-links';
+
+/** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas. */
+export function EditorToolbar({ query, user }: ParcelProps) {
+  const { t } = useLocaleT('editor');
+  const editor = useSessionStore((state) => state.editor);
+  if (!editor) return null;
+  const path = window.location.pathname;
+  const editing = 'edit' in query;
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || editor.username : editor.username;
+  return (
+    <aside className="ed-toolbar" aria-label={t('toolbar.label')}>
+      <span className="ed-toolbar__user">{t('toolbar.signedInAs', { name })}</span>
+      <Link href={`${path}${queryToggling(query, 'edit', !editing)}`} className="ed-toolbar__button">
+        {editing ? t('toolbar.editOff') : t('toolbar.editOn')}
+      </Link>
+      <nav aria-label={t('toolbar.adminMenus')}>
+        <ul className="ed-toolbar__menus">
+          <li>
+            <Link href="/cms-hub">{t('toolbar.hub')}</Link>
+          </li>
+          {editor.admin_menus.map((menu) => (
+            <li key={menu.url}>
+              <Link href={menu.url}>{menu.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link href={`${path}${queryToggling(query, 'noToolbar', true)}`} className="ed-toolbar__hide">
+        {t('toolbar.hide')}
+      </Link>
+    </aside>
+  );
+}

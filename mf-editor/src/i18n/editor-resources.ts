@@ -1,0 +1,52 @@
+import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
+import { registerResources } from '@festival/shared/i18n/i18n-instance';
+
+/** Strings of the editor remote ("editor" namespace). */
+export const editorResources = {
+  de: {
+    toolbar: {
+      label: 'Redaktion',
+      signedInAs: 'Angemeldet als {{name}}',
+      editOn: 'Bearbeiten',
+      editOff: 'Bearbeiten beenden',
+      hub: 'CMS-Hub',
+      hide: 'Werkzeugleiste ausblenden',
+      adminMenus: 'Verwaltung',
+    },
+    hub: {
+      title: 'CMS-Hub',
+      sections: 'Bereiche',
+      pages: 'Seitenbaum',
+      articles: 'Magazinbeiträge',
+      view: 'Ansehen',
+      edit: 'Bearbeiten',
+      more: 'Weitere laden',
+      footer: 'Fußzeile',
+      choose: 'Wählen Sie einen Bereich.',
+    },
+  },
+  en: {
+    toolbar: {
+      label: 'Editing',
+      signedInAs: 'Signed in as {{name}}',
+      editOn: 'Edit',
+      editOff: 'Stop editing',
+      hub: 'CMS hub',
+      hide: 'Hide toolbar',
+      adminMenus: 'Administration',
+    },
+    hub: {
+      title: 'CMS hub',
+      sections: 'Sections',
+      pages: 'Page tree',
+      articles: 'Magazine articles',
+      view: 'View',
+      edit: 'Edit',
+      more: 'Load more',
+      footer: 'Footer',
+      choose: 'Choose a section.',
+    },
+  },
+} satisfies NamespaceResources;
+
+registerResources('editor', editorResources);

@@ -1,0 +1,7 @@
+import type { ArticleListQuery, ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getArticles(filter: Omit<ArticleListQuery, 'page'>, page: number, locale: Locale, signal?: AbortSignal): Promise<ArticlePage> {
+  return apiGet<ArticlePage>('/api/articles/', { locale, query: { ...filter, page }, signal });
+}

@@ -1,0 +1,7 @@
+import type { ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getTag(id: string, locale: Locale, signal?: AbortSignal): Promise<ArticleTagDetail> {
+  return apiGet<ArticleTagDetail>(`/api/article-tags/${encodeURIComponent(id)}/`, { locale, signal });
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { getTags } from '../api/get-tags';
+
+/** Spec §2 magazine tags: every topic with its number of articles. */
+export function MagazineTags({ locale }: ParcelProps) {
+  const { t } = useLocaleT('magazine');
+  const tags = useApiData((signal) => getTags(locale, signal), [locale]);
+  useEffect(() => {
+    document.title = `${t('title')}: ${t('tags')}`;
+  }, [t]);
+  return (
+    <section className="mg-page">
+      <p className="mg-back">
+        <Link to="magazine">{t('title')}</Link>
+      </p>
+      <h1 className="mg-title">{t('tags')}</h1>
+      {tags.status === 'loading' && <Skeleton lines={6} />}
+      {tags.status === 'error' && <LoadError onRetry={tags.reload} />}
+      {tags.status === 'ready' && (
+        <ul className="mg-tags">
+          {tags.data.map((tag) => (
+            <li key={tag.id}>
+              <Link href={tag.link}>#{tag.name}</Link> <span className="mg-tags__count">{t('tagCount', { count: tag.article_count })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ProgrammeImageObj } from '@festival/shared/api-schemas/programme';
+import { Link } from '@festival/shared/ui/link';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+
+export interface GridCard {
+  id: number;
+  link: string;
+  title: string;
+  preline?: string;
+  subline?: string;
+  image_obj: ProgrammeImageObj | null;
+}
+
+/** Cards of productions or persons: image, title as the link, one line above and below. */
+export function CardGrid({ cards }: { cards: GridCard[] }) {
+  return (
+    <ul className="pg-grid">
+      {cards.map((card) => (
+        <li key={card.id} className="pg-grid__item">
+          {card.image_obj && (
+            <ResponsiveImage image={card.image_obj.url} alt={card.image_obj.alt} sizes="(min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw" />
+          )}
+          {card.preline && <p className="pg-card__preline">{card.preline}</p>}
+          <h2 className="pg-grid__title">
+            <Link href={card.link}>{card.title}</Link>
+          </h2>
+          {card.subline && <p className="pg-card__subline">{card.subline}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

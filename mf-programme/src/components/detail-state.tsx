@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import type { ApiData } from '@festival/shared/api-client/use-api-data';
+import type { RouteName } from '@festival/shared/routes/route-table';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+
+interface DetailStateProps<T> {
+  detail: ApiData<T> & { reload: () => void };
+  /** Where a visitor goes when the object does not exist. */
+  back: RouteName;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading skeleton, "not found" with a way back, a retry on other errors, or the content. */
+export function DetailState<T>({ detail, back, children }: DetailStateProps<T>) {
+  const { t } = useLocaleT('programme');
+  if (detail.status === 'loading') return <Skeleton lines={8} media />;
+  if (detail.status === 'error') {
+    if (!isApiError(detail.error, 404)) return <LoadError onRetry={detail.reload} />;
+    return (
+      <section className="pg-not-found">
+        <h1>404</h1>
+        <p>{t('detail.notFound')}</p>
+        <Link to={back} className="fs-button">
+          {t('detail.toProgramme')}
+        </Link>
+      </section>
+    );
+  }
+  return <>{children(detail.data)}</>;
+}

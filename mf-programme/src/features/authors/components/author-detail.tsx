@@ -1,0 +1,42 @@
+import type { PersonDetail } from '@festival/shared/api-schemas/programme';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { CardGrid } from '../../../components/card-grid';
+import { DetailState } from '../../../components/detail-state';
+import { EventList } from '../../../components/event-list';
+import { useDetail } from '../../../components/use-detail';
+import { getPerson } from '../api/get-person';
+
+const fullName = (person: PersonDetail) => `${person.first_name} ${person.last_name}`.trim() || person.name;
+
+function AuthorView({ person }: { person: PersonDetail }) {
+  const { t } = useLocaleT('programme');
+  return (
+    <article className="pg-detail">
+      <h1 className="pg-title">{fullName(person)}</h1>
+      {person.image_obj && <ResponsiveImage className="pg-detail__image pg-detail__image--portrait" image={person.image_obj.url} alt={person.image_obj.alt} eager />}
+      {person.bio && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: person.bio }} />}
+      <section aria-labelledby="pg-author-events">
+        <h2 id="pg-author-events">{t('detail.events')}</h2>
+        <EventList events={person.events} />
+      </section>
+      {person.productions.length > 0 && (
+        <section aria-labelledby="pg-author-productions">
+          <h2 id="pg-author-productions">{t('detail.productions')}</h2>
+          <CardGrid cards={person.productions.map((production) => ({ ...production, title: production.title }))} />
+        </section>
+      )}
+    </article>
+  );
+}
+
+export function AuthorDetail(props: ParcelProps) {
+  const { params, locale } = props;
+  const detail = useDetail((signal) => getPerson(params.id ?? '', locale, signal), params.id, locale, fullName);
+  return (
+    <DetailState detail={detail} back="authors">
+      {(person) => <AuthorView person={person} />}
+    </DetailState>
+  );
+}

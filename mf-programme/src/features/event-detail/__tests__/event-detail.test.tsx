@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
+import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
+import { withParcelRoot } from '@festival/shared/ui/parcel-root';
+import '../../../i18n/programme-resources';
+import { eventDetail, parcelProps } from '../../../testing/fixtures';
+import { EventDetail } from '../components/event-detail';
+
+const Detail = withParcelRoot(EventDetail);
+const props = parcelProps({ routeName: 'events-slug-id', params: { slug: 'nachtfaehre', id: '12' } });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the facts, formatted prices and links, and tells the shell its urls', async () => {
+  mockFetch({ '/de/api/events/12/': eventDetail() });
+  registerRemoteLoader(() => Promise.reject(new Error('shop down')));
+  render(<Detail {...props} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nachtfähre' })).toBeInTheDocument();
+  expect(screen.getByText('12 €')).toBeInTheDocument();
+  expect(screen.getByText('7,50 €')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Literaturhaus' })).toHaveAttribute('href', '/de/veranstaltungsorte/literaturhaus/3');
+  expect(screen.getByRole('link', { name: 'Günther Jäger' })).toHaveAttribute('href', '/de/autorinnen/guenther-jaeger/5');
+  expect(screen.getByRole('link', { name: 'Nachtlese live' })).toHaveAttribute('href', '/de/produktionen/nachtlese-live/2');
+  expect(screen.getByText(/Sa\., 21\. November 2026/)).toBeInTheDocument();
+  expect(useAlternatesStore.getState().urls).toEqual({ de: '/de/programm/nachtfaehre/12', en: '/en/programme/night-ferry/12' });
+  expect(document.title).toBe('Nachtfähre');
+});
+
+test('when the booking widget cannot load, a link to the webshop takes its place', async () => {
+  mockFetch({ '/de/api/events/12/': eventDetail() });
+  const loader = jest.fn(() => Promise.reject(new Error('shop down')));
+  registerRemoteLoader(loader);
+  render(<Detail {...props} />);
+  expect(await screen.findByRole('link', { name: 'Im Webshop kaufen' })).toHaveAttribute('href', 'https://shop.example/events/77');
+  expect(loader).toHaveBeenCalledWith('mf_shop/booking-widget');
+  expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+});
+
+test('a free event without seat groups offers no booking', async () => {
+  mockFetch({ '/de/api/events/12/': eventDetail({ prices: [{ id: 1, price: '0.00', sale_type_id: 1, seat_group: 1, text: '', name: 'Eintritt frei', has_discounts: false }] }) });
+  const loader = jest.fn();
+  registerRemoteLoader(loader);
+  render(<Detail {...props} />);
+  expect(await screen.findByText('0 €')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Karten' })).not.toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});
+
+test('an unknown event says so and leads back to the programme', async () => {
+  mockFetch({});
+  render(<Detail {...props} />);
+  expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/programm');
+});

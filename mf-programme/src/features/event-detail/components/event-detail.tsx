@@ -1,0 +1,62 @@
+import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
+import { isFreePrice } from '@festival/shared/format/price';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { DetailState } from '../../../components/detail-state';
+import { useDetail } from '../../../components/use-detail';
+import { getEvent } from '../api/get-event';
+import { EventFacts } from './event-facts';
+
+/** Spec §5: booking is offered when the event has seat groups or a price above zero. */
+export function isBookable(event: EventDetailData): boolean {
+  return event.seat_groups.length > 0 || event.prices.some((price) => !isFreePrice(price.price));
+}
+
+function WebshopLink({ url }: { url: string }) {
+  const { t } = useLocaleT('programme');
+  if (!url) return null;
+  return (
+    <a className="fs-button fs-button--accent" href={url} target="_blank" rel="noopener noreferrer">
+      {t('detail.buyInWebshop')}
+    </a>
+  );
+}
+
+function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
+  const { t } = useLocaleT('programme');
+  return (
+    <article className="pg-detail">
+      <header className="pg-detail__header">
+        {event.preline && <p className="pg-card__preline">{event.preline}</p>}
+        <h1 className="pg-title">{event.title || event.name}</h1>
+        {event.subline && <p className="pg-detail__subline">{event.subline}</p>}
+      </header>
+      {event.image_obj && <ResponsiveImage className="pg-detail__image" image={event.image_obj.url} alt={event.image_obj.alt} eager />}
+      <EventFacts event={event} />
+      {event.description && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: event.description }} />}
+      {isBookable(event) && (
+        <section className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
+          <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
+          <RemoteParcel
+            module="mf_shop/booking-widget"
+            props={{ ...parcelProps, data: { event } }}
+            fallback={() => <WebshopLink url={event.ticket_url} />}
+          />
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** The event detail route (spec §2 /{lang}/programm/{slug}/{id}). */
+export function EventDetail(props: ParcelProps) {
+  const { params, locale } = props;
+  const detail = useDetail((signal) => getEvent(params.id ?? '', locale, signal), params.id, locale, (event) => event.title || event.name);
+  return (
+    <DetailState detail={detail} back="events">
+      {(event) => <EventView event={event} parcelProps={props} />}
+    </DetailState>
+  );
+}

@@ -1,0 +1,58 @@
+import type { EventTeaserCard } from '@festival/shared/api-schemas/content-modules';
+import { formatDate, formatTime } from '@festival/shared/format/dates';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+
+interface EventListData {
+  children?: EventTeaserCard[];
+}
+
+function TeaserCard({ event }: { event: EventTeaserCard }) {
+  const locale = useLocale();
+  return (
+    <article className="pg-card">
+      {event.image_obj && <ResponsiveImage className="pg-card__image" image={event.image_obj.url} alt={event.image_obj.alt} sizes="(min-width: 48em) 12rem, 100vw" />}
+      <div className="pg-card__body">
+        <p className="pg-card__time">
+          <time dateTime={event.date_start}>
+            {formatDate(event.date_start, locale)}, {formatTime(event.date_start, locale)}
+          </time>
+        </p>
+        {event.preline && <p className="pg-card__preline">{event.preline}</p>}
+        <h3 className="pg-card__title">
+          <Link href={event.link}>{event.headline || event.name}</Link>
+        </h3>
+        {event.subline && <p className="pg-card__subline">{event.subline}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** The CMS EventList module (spec §3): the events the api selected for its dates, filter and tag. */
+export function EventListModule({ data }: ParcelProps) {
+  const { t } = useLocaleT('programme');
+  const module = (data?.module ?? {}) as EventListData;
+  const events = module.children ?? [];
+  return (
+    <div className="pg-event-module">
+      {events.length === 0 ? (
+        <p>{t('eventList.empty')}</p>
+      ) : (
+        <ul className="pg-event-list">
+          {events.map((event) => (
+            <li key={event.id}>
+              <TeaserCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="events" className="fs-textlink">
+          {t('eventList.all')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+
+export interface EventOverlayProps {
+  /** The headline; spec §2: "Programm und Karten" unless the events page names another. */
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A full-screen modal dialog: focus moves in and stays in, Escape and the close button close it. */
+export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
+  const { t } = useLocaleT('programme');
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeButton.current?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="pg-overlay" role="dialog" aria-modal="true" aria-labelledby="pg-overlay-title" ref={dialog} onKeyDown={onKeyDown}>
+      <div className="pg-overlay__header">
+        <h2 id="pg-overlay-title" className="pg-overlay__title">
+          {title || t('overlay.title')}
+        </h2>
+        <button type="button" className="pg-overlay__close" ref={closeButton} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="fs-visually-hidden">{t('overlay.close')}</span>
+        </button>
+      </div>
+      <div className="pg-overlay__body">{children}</div>
+    </div>
+  );
+}

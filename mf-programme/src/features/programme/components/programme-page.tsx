@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { href } from '@festival/shared/routes/route-table';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { ProgrammeView } from './programme-view';
+
+/** The programme route: filters live in the URL query (spec §2 query parameters). */
+export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
+  const { t } = useLocaleT('programme');
+  useEffect(() => {
+    document.title = t('programme.title');
+  }, [t]);
+  const path = href('events', {}, locale);
+  return (
+    <section className="pg-page">
+      <h1 className="pg-title">{t('programme.title')}</h1>
+      <ProgrammeView
+        locale={locale}
+        query={query}
+        onQueryChange={(qs) => {
+          navigate(qs ? `${path}?${qs}` : path, { replace: true });
+          // Spec §4: a change of filter or date scrolls back to the top.
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { VenueDetail as VenueData } from '@festival/shared/api-schemas/programme';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { DetailState } from '../../../components/detail-state';
+import { EventList } from '../../../components/event-list';
+import { useDetail } from '../../../components/use-detail';
+import { getVenue } from '../api/get-venue';
+
+function VenueView({ venue }: { venue: VenueData }) {
+  const { t } = useLocaleT('programme');
+  return (
+    <article className="pg-detail">
+      <h1 className="pg-title">{venue.name}</h1>
+      {venue.image_obj && <ResponsiveImage className="pg-detail__image" image={venue.image_obj.url} alt={venue.image_obj.alt} eager />}
+      <dl className="pg-facts">
+        <dt>{t('detail.address')}</dt>
+        <dd>
+          <address>
+            {venue.address.street}
+            <br />
+            {venue.address.postal_code} {venue.address.city}
+          </address>
+          {venue.map_url && (
+            <a href={venue.map_url} target="_blank" rel="noopener noreferrer">
+              {t('detail.map')}
+            </a>
+          )}
+        </dd>
+        {venue.rooms.length > 0 && (
+          <>
+            <dt>{t('detail.rooms')}</dt>
+            <dd>{venue.rooms.map((room) => room.name).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {venue.description && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: venue.description }} />}
+      <section aria-labelledby="pg-venue-events">
+        <h2 id="pg-venue-events">{t('detail.events')}</h2>
+        <EventList events={venue.events} />
+      </section>
+    </article>
+  );
+}
+
+export function VenueDetail(props: ParcelProps) {
+  const { params, locale } = props;
+  const detail = useDetail((signal) => getVenue(params.id ?? '', locale, signal), params.id, locale, (venue) => venue.name);
+  return (
+    <DetailState detail={detail} back="events">
+      {(venue) => <VenueView venue={venue} />}
+    </DetailState>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { PriceItem } from '@festival/shared/api-schemas/programme';
+import { formatPrice } from '@festival/shared/format/price';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { amountOf, type SelectedTicket } from '../stores/booking-store';
+
+/** Spec §4: the first two prices, all of them when there are more and show-more is on. */
+const COLLAPSED_PRICES = 2;
+
+interface PriceListProps {
+  prices: PriceItem[];
+  selected: SelectedTicket[];
+  onAdd: (price: PriceItem) => void;
+  onRemove: (price: PriceItem) => void;
+}
+
+/** The prices of one seat group; the first is the full price (spec §9), the rest are discounts. */
+export function PriceList({ prices, selected, onAdd, onRemove }: PriceListProps) {
+  const { t } = useLocaleT('shop');
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? prices : prices.slice(0, COLLAPSED_PRICES);
+  return (
+    <div className="sp-prices">
+      <ul>
+        {shown.map((price, index) => {
+          const name = index === 0 ? t('booking.fullPrice') : price.name || price.text;
+          const amount = amountOf(selected, price);
+          return (
+            <li key={price.id} className="sp-price">
+              <span className="sp-price__name">{name}</span>
+              <span className="sp-price__value">{formatPrice(price.price)}</span>
+              <span className="sp-stepper">
+                <button type="button" onClick={() => onRemove(price)} disabled={amount === 0} aria-label={t('booking.remove', { name })}>
+                  −
+                </button>
+                <output aria-live="polite" aria-label={t('booking.amount', { name, count: amount })}>
+                  {amount}
+                </output>
+                <button type="button" onClick={() => onAdd(price)} aria-label={t('booking.add', { name })}>
+                  +
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {prices.length > COLLAPSED_PRICES && (
+        <button type="button" className="sp-link-button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? t('booking.showLess') : t('booking.showMore')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The webpack settings shell and remotes have in common: TypeScript through swc, plain CSS
+ * extracted to files, content-hashed names, and vendor chunks named after their package so
+ * that a test can tell which file holds react-dom.
+ */
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/** "react-dom" for …/node_modules/.pnpm/react-dom@19…/node_modules/react-dom/cjs/…, else null. */
+function vendorPackage(resource) {
+  const parts = resource.split(/[\\/]node_modules[\\/]/);
+  const last = parts[parts.length - 1] ?? '';
+  const segments = last.split(/[\\/]/);
+  const name = segments[0]?.startsWith('@') ? `${segments[0]}-${segments[1]}` : segments[0];
+  return name ? name.replace(/^@/, '') : null;
+}
+
+/**
+ * The federation runtime asks for a chunk's file name before hashes exist, only to learn the
+ * folder depth; it gets the name without the hash then, the emitted file gets the hash.
+ */
+function hashedOnceKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+function commonConfig({ appDir, mode, publicPath }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      filename: production ? hashedOnceKnown : '[name].js',
+      chunkFilename: production ? hashedOnceKnown : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: NODE_MODULES,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false } }],
+        },
+      ],
+    },
+    optimization: {
+      // HTML stays as written: the server fills the <!--head--> marker of the shell's page.
+      minimizeOptions: { html: false },
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Every third-party package gets a chunk named after it (vendor-react-dom.<hash>.js).
+          vendor: {
+            test: NODE_MODULES,
+            priority: 10,
+            enforce: true,
+            name: (module) => `vendor-${vendorPackage(module.resource ?? module.context ?? '') ?? 'misc'}`,
+          },
+        },
+      },
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+    ],
+    performance: { hints: false },
+    // Plugins log notes through this logger, e.g. that a remote's manifest resolves chunks
+    // relative to its own address: that is what publicPath 'auto' is for.
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { commonConfig };

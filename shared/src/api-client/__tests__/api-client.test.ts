@@ -1,0 +1,102 @@
+import { fakeResponse } from '../../testing/mock-fetch';
+import { ApiError, apiGet, apiPost, apiRequest, apiUrl, isApiError } from '../api-client';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+
+const jsonResponse = (status: number, body: unknown) => fakeResponse(status, body);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  document.cookie = 'csrftoken=tok123; path=/';
+});
+
+afterEach(() => {
+  document.cookie = 'csrftoken=; max-age=0; path=/';
+});
+
+describe('URL building', () => {
+  test('prefixes the locale and leaves out empty query values', () => {
+    expect(apiUrl('/api/events/', 'de', { page: 2, room: '', tag: undefined, genre: null, series: 4 })).toBe(
+      '/de/api/events/?page=2&series=4',
+    );
+    expect(apiUrl('/api/events/', 'en')).toBe('/en/api/events/');
+  });
+
+  test('repeats list values and adds a missing leading slash', () => {
+    expect(apiUrl('api/x/', 'en', { id: [1, 2] })).toBe('/en/api/x/?id=1&id=2');
+  });
+
+  test('an unscoped path has no locale', () => {
+    expect(apiUrl('/pageeditor-api/settings', null)).toBe('/pageeditor-api/settings');
+  });
+
+  test('the request goes to the built URL with same-origin credentials', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(apiGet('/api/rooms/', { locale: 'en', query: { q: 'a b' } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/en/api/rooms/?q=a+b');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.method).toBe('GET');
+  });
+});
+
+describe('CSRF header', () => {
+  test('sent on unsafe methods, with a JSON body', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiPost('/api/forms-entries/', { form: 1 }, { locale: 'de' });
+    await apiRequest('/api/x/', { locale: 'de', method: 'DELETE' });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok123');
+    }
+    expect(fetchMock.mock.calls[0]![1].body).toBe('{"form":1}');
+    expect((fetchMock.mock.calls[0]![1].headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  test('not sent on GET', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiGet('/api/rooms/', { locale: 'de' });
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('X-CSRFToken');
+  });
+
+  test('left out when there is no cookie', async () => {
+    document.cookie = 'csrftoken=; max-age=0; path=/';
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiPost('/api/x/', {}, { locale: 'de' });
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('X-CSRFToken');
+  });
+});
+
+describe('error mapping', () => {
+  test('a detail answer', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { detail: 'Not found.' }));
+    const error = await apiGet('/api/events/9/', { locale: 'de' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, detail: 'Not found.', fieldErrors: {} });
+    expect(isApiError(error, 404)).toBe(true);
+    expect(isApiError(error, 500)).toBe(false);
+  });
+
+  test('field errors', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { email: ['Invalid e-mail address!'], name: ['This field is required!'] }));
+    const error = (await apiPost('/api/forms-entries/', {}, { locale: 'en' }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toEqual({ email: ['Invalid e-mail address!'], name: ['This field is required!'] });
+    expect(error.detail).toBe('Invalid e-mail address!');
+  });
+
+  test('a body that is not JSON keeps the status text', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(502, '<html>', 'Bad Gateway'));
+    await expect(apiGet('/api/x/', { locale: 'de' })).rejects.toMatchObject({ status: 502, detail: 'Bad Gateway' });
+  });
+
+  test('a network failure is status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiGet('/api/x/', { locale: 'de' })).rejects.toMatchObject({ status: 0, detail: 'Failed to fetch' });
+  });
+
+  test('an empty success answer is undefined', async () => {
+    fetchMock.mockResolvedValue(fakeResponse(204));
+    await expect(apiRequest('/api/x/', { locale: 'de', method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Locale } from '@festival/shared/i18n/locales';
+import { readCookie } from '@festival/shared/cookies/cookies';
+
+/**
+ * The one fetch wrapper of the browser side (spec §7): locale-scoped base /{lang}, same-origin
+ * credentials, the CSRF header from the csrftoken cookie on unsafe methods, JSON in and out.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** null: the path is not locale-scoped (e.g. /pageeditor-api/settings). */
+  locale: Locale | null;
+  query?: Query;
+  /** Sent as JSON, or as is for FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A failed call: the HTTP status (0 when the network failed), the api's detail and per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export function apiUrl(path: string, locale: Locale | null, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
+    else search.append(key, String(value));
+  }
+  const qs = search.toString();
+  const base = locale ? `/${locale}` : '';
+  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+}
+
+/** `{ detail }` or `{ field: ["message"] }` (architecture: errors) into an ApiError. */
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [key, value] of Object.entries(record)) {
+      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) fieldErrors[key] = value;
+    }
+    const detail = typeof record.detail === 'string' ? record.detail : Object.values(fieldErrors)[0]?.[0];
+    return new ApiError(status, detail ?? statusText, fieldErrors);
+  }
+  return new ApiError(status, statusText);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  if (!SAFE_METHODS.has(method)) {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.locale, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  return parsed as T;
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'>): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'>): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}

@@ -1,0 +1,53 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DbId, LocalisedUrls } from './content';
+import { ArticleCard, ArticleCategory, PageModule } from './content-modules';
+
+/** Magazine answers (spec §3, §7): paged article lists, articles, categories and tags. */
+
+/** Articles per page of /api/articles/ (the spec leaves it open; three rows of three cards). */
+export const ARTICLES_PAGE_SIZE = 9;
+
+/** Paged list (spec §3): next and previous are absolute paths with the page parameter, or null. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(item),
+  });
+
+export const ArticleListQuery = Type.Object({
+  category: Type.Optional(DbId),
+  tag: Type.Optional(DbId),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+});
+export type ArticleListQuery = Static<typeof ArticleListQuery>;
+
+export const ArticlePage = Paged(ArticleCard);
+export type ArticlePage = Static<typeof ArticlePage>;
+
+export const Article = Type.Composite([
+  ArticleCard,
+  Type.Object({
+    urls: LocalisedUrls,
+    meta_description: Type.String(),
+    modules: Type.Array(PageModule),
+    /** Newest other articles of the same category. */
+    related: Type.Array(ArticleCard),
+  }),
+]);
+export type Article = Static<typeof Article>;
+
+export const ArticleCategoryList = Type.Array(ArticleCategory);
+
+export const ArticleTag = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  link: Type.String(),
+  article_count: Type.Integer(),
+});
+export type ArticleTag = Static<typeof ArticleTag>;
+export const ArticleTagList = Type.Array(ArticleTag);
+export const ArticleTagDetail = Type.Composite([ArticleTag, Type.Object({ urls: LocalisedUrls })]);
+export type ArticleTagDetail = Static<typeof ArticleTagDetail>;

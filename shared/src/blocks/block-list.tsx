@@ -1,0 +1,74 @@
+import type { LeafModule, PageModule } from '@festival/shared/api-schemas/content-modules';
+import type { ReactNode } from 'react';
+import { BlockBoundary } from '@festival/shared/blocks/block-boundary';
+import { AnchorListBlock, LinkBlock } from '@festival/shared/blocks/link-blocks';
+import { HeroMediaBlock, ImageBlock, ImageListBlock } from '@festival/shared/blocks/media-blocks';
+import { RemoteBlock } from '@festival/shared/blocks/remote-blocks';
+import { SectionBlock } from '@festival/shared/blocks/section-block';
+import { FullTeaserBlock, TeaserListBlock, TwoColumnsBlock } from '@festival/shared/blocks/teaser-blocks';
+import { FaqBlock, HeadlineBlock, HtmlBlock, QuoteBlock, TextBlock } from '@festival/shared/blocks/text-blocks';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import './blocks.css';
+
+export interface BlockListProps {
+  modules: PageModule[];
+  /** The host's parcel props, passed on to modules that a remote renders. */
+  parcelProps: ParcelProps;
+}
+
+function renderLeaf(module: LeafModule, parcelProps: ParcelProps): ReactNode {
+  switch (module.model) {
+    case 'EventList':
+    case 'BlogTeaserList':
+    case 'HighlightTeaser':
+      return <RemoteBlock module={module} parcelProps={parcelProps} />;
+    case 'Headline':
+      return <HeadlineBlock module={module} />;
+    case 'Text':
+      return <TextBlock module={module} />;
+    case 'Link':
+      return <LinkBlock module={module} />;
+    case 'Image':
+      return <ImageBlock module={module} />;
+    case 'ImageList':
+      return <ImageListBlock module={module} />;
+    case 'Quote':
+      return <QuoteBlock module={module} />;
+    case 'FAQ':
+      return <FaqBlock module={module} />;
+    case 'HTML':
+      return <HtmlBlock module={module} />;
+    case 'TeaserList':
+      return <TeaserListBlock module={module} />;
+    case 'FullTeaser':
+      return <FullTeaserBlock module={module} />;
+    case 'TwoColumns':
+      return <TwoColumnsBlock module={module} />;
+    case 'HeroMedia':
+      return <HeroMediaBlock module={module} />;
+    case 'AnchorList':
+      return <AnchorListBlock module={module} />;
+    default:
+      // Models without a view yet, or newer than this build: nothing visible, never a crash.
+      return null;
+  }
+}
+
+function renderModule(module: PageModule, parcelProps: ParcelProps): ReactNode {
+  const content =
+    module.model === 'Section' ? (
+      <SectionBlock module={module} renderModule={(child) => renderModule(child, parcelProps)} />
+    ) : (
+      renderLeaf(module, parcelProps)
+    );
+  return (
+    <BlockBoundary key={module.slug} model={String(module.model)}>
+      {content}
+    </BlockBoundary>
+  );
+}
+
+/** The page-editor modules of a CMS page or an article, in order. */
+export function BlockList({ modules, parcelProps }: BlockListProps) {
+  return <div className="fs-blocks">{modules.map((module) => renderModule(module, parcelProps))}</div>;
+}

@@ -1,0 +1,50 @@
+import type { LeafModule, SectionModule } from '@festival/shared/api-schemas/content-modules';
+import type { ReactNode } from 'react';
+import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+
+const GRID_COLUMNS = 12;
+
+/**
+ * Spans on the 12-column grid for a preset named by percentages ("67-33" → [8, 4]; spec §3
+ * presets 100, 67-33, 33-67, 50-50, 33-33-33, 25-50-25).
+ */
+export function presetSpans(preset: string): number[] {
+  const spans = preset.split('-').map((part) => Math.round((Number(part) * GRID_COLUMNS) / 100));
+  const valid = spans.every((span) => span > 0) && spans.reduce((sum, span) => sum + span, 0) === GRID_COLUMNS;
+  return valid ? spans : [GRID_COLUMNS];
+}
+
+export interface SectionBlockProps {
+  module: SectionModule;
+  renderModule: (module: LeafModule) => ReactNode;
+}
+
+export function SectionBlock({ module, renderModule }: SectionBlockProps) {
+  const spans = presetSpans(module.preset);
+  const columns = [...module.columns].sort((a, b) => a.index - b.index);
+  const background = moduleImage(module);
+  const classes = [
+    'fs-block',
+    'fs-section',
+    `fs-section--bg-${module.background}`,
+    module.decoration !== 'none' ? `fs-section--${module.decoration}` : '',
+    module.extra_class,
+  ];
+  return (
+    <section className={classes.filter(Boolean).join(' ')}>
+      {background && <ResponsiveImage className="fs-section__background" image={background.src} alt="" />}
+      <div className="fs-grid">
+        {columns.map((column, index) => (
+          <div
+            key={column.index}
+            className={`fs-grid__column ${column.classes}`.trim()}
+            style={{ ['--fs-span' as string]: spans[index] ?? GRID_COLUMNS }}
+          >
+            {column.children.map((child) => renderModule(child))}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

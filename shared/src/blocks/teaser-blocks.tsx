@@ -1,0 +1,77 @@
+import type { TeaserItem } from '@festival/shared/api-schemas/content-modules';
+import type { BlockProps } from '@festival/shared/blocks/block-types';
+import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+
+function TeaserCard({ item }: { item: TeaserItem }) {
+  const { t } = useLocaleT();
+  const image = moduleImage(item);
+  return (
+    <article className="fs-teaser">
+      {image && <ResponsiveImage className="fs-teaser__image" image={image.src} alt={image.alt} sizes="(min-width: 48em) 33vw, 100vw" />}
+      <div className="fs-teaser__body">
+        {item.preline && <p className="fs-teaser__preline">{item.preline}</p>}
+        <h3 className="fs-teaser__headline">{item.headline}</h3>
+        {item.subline && <p className="fs-teaser__subline">{item.subline}</p>}
+        {item.text && <p className="fs-teaser__text">{item.text}</p>}
+        {item.link && (
+          <Link href={item.link} className="fs-textlink">
+            {item.link_text || t('teaser.more')}
+            <span className="fs-visually-hidden">: {item.headline}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Spec §3 TeaserList: a slider (here a swipeable, scroll-snapping row) or a list. */
+export function TeaserListBlock({ module }: BlockProps<'TeaserList'>) {
+  if (module.children.length === 0) return null;
+  return (
+    <ul className={`fs-block fs-teaser-list fs-teaser-list--${module.extra_class}`}>
+      {module.children.map((item, index) => (
+        <li key={index}>
+          <TeaserCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §3 FullTeaser: image left, right or full screen beside its text. */
+export function FullTeaserBlock({ module }: BlockProps<'FullTeaser'>) {
+  const { t } = useLocaleT();
+  const image = moduleImage(module);
+  return (
+    <article className={`fs-block fs-full-teaser fs-full-teaser--${module.extra_class}`}>
+      {image && <ResponsiveImage className="fs-full-teaser__image" image={image.src} alt={image.alt} sizes="(min-width: 64em) 50vw, 100vw" />}
+      <div className="fs-full-teaser__body">
+        {module.preline && <p className="fs-teaser__preline">{module.preline}</p>}
+        <h2 className="fs-full-teaser__headline">{module.headline}</h2>
+        {module.subline && <p className="fs-teaser__subline">{module.subline}</p>}
+        {module.text && <div className="fs-richtext" dangerouslySetInnerHTML={{ __html: module.text }} />}
+        {module.link && (
+          <Link href={module.link} className="fs-button">
+            {module.link_text || t('teaser.more')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Spec §3 TwoColumns: image and text side by side, in the order extra_class names. */
+export function TwoColumnsBlock({ module }: BlockProps<'TwoColumns'>) {
+  const image = moduleImage(module);
+  return (
+    <div className={`fs-block fs-two-columns fs-two-columns--${module.extra_class}`}>
+      <div className="fs-two-columns__image">
+        {image && <ResponsiveImage image={image.src} alt={image.alt} sizes="(min-width: 48em) 50vw, 100vw" />}
+      </div>
+      <div className="fs-two-columns__text fs-richtext" dangerouslySetInnerHTML={{ __html: module.text }} />
+    </div>
+  );
+}

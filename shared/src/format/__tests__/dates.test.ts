@@ -1,0 +1,33 @@
+import { DATE_FORMAT, berlinToday, formatDate, formatDateTime, formatTime, TIME_ZONE } from '../dates';
+
+describe('dates in Europe/Berlin', () => {
+  test('the spec date format in German and English', () => {
+    expect(DATE_FORMAT).toBe('ddd, D. MMMM YYYY');
+    expect(formatDate('2026-11-21T18:30:00.000Z', 'de')).toBe('Sa., 21. November 2026');
+    expect(formatDate('2026-11-21T18:30:00.000Z', 'en')).toBe('Sat, 21. November 2026');
+  });
+
+  test('an instant late in the UTC day falls on the next Berlin day', () => {
+    expect(TIME_ZONE).toBe('Europe/Berlin');
+    expect(formatDate('2026-11-21T23:30:00.000Z', 'de')).toBe('So., 22. November 2026');
+  });
+
+  test('summer time shifts by two hours', () => {
+    expect(formatTime('2026-07-01T17:00:00.000Z', 'en')).toBe('19:00');
+    expect(formatTime('2026-12-01T17:00:00.000Z', 'en')).toBe('18:00');
+  });
+
+  test('times lose their seconds and German appends Uhr', () => {
+    expect(formatTime('19:30:00', 'de')).toBe('19:30 Uhr');
+    expect(formatTime('9:05:00', 'en')).toBe('09:05');
+    expect(formatTime('2026-11-21T18:30:00.000Z', 'de')).toBe('19:30 Uhr');
+  });
+
+  test('date and time together', () => {
+    expect(formatDateTime('2026-11-21T18:30:00.000Z', 'de')).toBe('Sa., 21. November 2026, 19:30 Uhr');
+  });
+
+  test('today is the Berlin calendar day', () => {
+    expect(berlinToday(new Date('2026-11-21T23:30:00.000Z'))).toBe('2026-11-22');
+  });
+});

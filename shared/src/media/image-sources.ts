@@ -1,0 +1,36 @@
+import { IMAGE_WIDTHS } from '@festival/shared/tokens/tokens';
+
+/** Spec §9: images come as webp and jpg in the breakpoint widths; the api resizes on ?w=. */
+export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const MEDIA_PATH = /^\/media\/([^/?#]+?)\.(?:webp|avif|jpe?g|png)(?:[?#].*)?$/i;
+const BARE_NAME = /^[\w-]+$/;
+
+export interface ImageSources {
+  /** The fallback src (jpg, medium width). */
+  src: string;
+  /** srcset per format, widest last; empty when the image is not one of ours. */
+  srcSets: Partial<Record<ImageFormat, string>>;
+}
+
+/** The media name of "/media/<name>.<ext>…" or of a bare name; null for other addresses. */
+export function mediaName(image: string): string | null {
+  const match = MEDIA_PATH.exec(image);
+  if (match?.[1]) return match[1];
+  return BARE_NAME.test(image) ? image : null;
+}
+
+export function mediaUrl(name: string, format: ImageFormat, width: number): string {
+  return `/media/${name}.${format}?w=${width}`;
+}
+
+export function imageSources(image: string): ImageSources {
+  const name = mediaName(image);
+  if (!name) return { src: image, srcSets: {} };
+  const srcSets: Partial<Record<ImageFormat, string>> = {};
+  for (const format of IMAGE_FORMATS) {
+    srcSets[format] = IMAGE_WIDTHS.map((width) => `${mediaUrl(name, format, width)} ${width}w`).join(', ');
+  }
+  return { src: mediaUrl(name, 'jpg', 1024), srcSets };
+}

@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+import type { EditorUser, UserDetails } from '@festival/shared/api-schemas/content';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { ParcelUser } from '@festival/shared/types/parcel-props';
+import { apiGet, isApiError } from '@festival/shared/api-client/api-client';
+
+/**
+ * Who is visiting (spec §6), shared by the shell and every remote. The editor check runs only
+ * for a logged-in visitor, so an anonymous page view makes no call that answers 401.
+ */
+export interface SessionState {
+  status: 'idle' | 'loading' | 'ready';
+  /** The language the answers are in (login and logout urls are localised). */
+  locale: Locale | null;
+  details: UserDetails | null;
+  editor: EditorUser | null;
+  load: (locale: Locale) => Promise<void>;
+}
+
+const pending = new Map<Locale, Promise<void>>();
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  status: 'idle',
+  locale: null,
+  details: null,
+  editor: null,
+  load: (locale) => {
+    if (get().status === 'ready' && get().locale === locale) return Promise.resolve();
+    const running = pending.get(locale);
+    if (running) return running;
+    const loading = (async () => {
+      if (get().status !== 'ready') set({ status: 'loading' });
+      const details = await apiGet<UserDetails>('/api/user-details/', { locale }).catch((error: unknown) => {
+        // Spec §8: a failing user-details call is only logged.
+        console.error('user details', error);
+        return null;
+      });
+      let editor: EditorUser | null = null;
+      if (details?.is_logged_in) {
+        editor = await apiGet<EditorUser>('/pageeditor-api/user', { locale }).catch((error: unknown) => {
+          if (!isApiError(error, 401) && !isApiError(error, 403)) console.error('editor user', error);
+          return null;
+        });
+      }
+      set({ status: 'ready', locale, details, editor });
+      pending.delete(locale);
+    })();
+    pending.set(locale, loading);
+    return loading;
+  },
+}));
+
+/** The visitor as parcels see it (ParcelProps.user); null while anonymous or unknown. */
+export function toParcelUser(state: Pick<SessionState, 'details' | 'editor'>): ParcelUser | null {
+  const { details, editor } = state;
+  if (!details?.is_logged_in) return null;
+  return { first_name: details.first_name, last_name: details.last_name, email: details.email, is_editor: editor !== null };
+}

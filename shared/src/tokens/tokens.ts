@@ -1,0 +1,30 @@
+import './tokens.css';
+
+/** The brand colours of spec §9; tokens.css holds the same values as custom properties. */
+export const COLOURS = {
+  dark: '#1c1c1c',
+  orange: '#f68d6a',
+  teal: '#00847e',
+  light: '#ffffff',
+  muted: '#595959',
+  surface: '#f4f2ef',
+} as const;
+
+/** Text colour for each background, chosen for WCAG AA contrast (white fails on orange). */
+export const TEXT_ON = {
+  dark: COLOURS.light,
+  teal: COLOURS.light,
+  orange: COLOURS.dark,
+  light: COLOURS.dark,
+  surface: COLOURS.dark,
+} as const;
+
+/** Layout breakpoints of spec §9 (48em, 64em, 85.375em, 100em). */
+export const BREAKPOINTS_EM = { md: 48, lg: 64, xl: 85.375, xxl: 100 } as const;
+
+/** Image widths of spec §9, for srcset. */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+
+export function mediaQuery(breakpoint: keyof typeof BREAKPOINTS_EM): string {
+  return `(min-width: ${BREAKPOINTS_EM[breakpoint]}em)`;
+}

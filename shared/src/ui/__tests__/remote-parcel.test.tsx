@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { registerRemoteLoader, type ParcelLifecycles } from '../../remotes/remote-registry';
+import type { ParcelProps } from '../../types/parcel-props';
+import { parcelErrorBoundary, withParcelRoot } from '../parcel-root';
+import { RemoteParcel } from '../remote-parcel';
+
+const props = (locale: 'de' | 'en' = 'de'): ParcelProps => ({
+  locale,
+  routeName: 'events',
+  params: {},
+  query: {},
+  navigate: jest.fn(),
+  user: null,
+});
+
+function domParcel(text: string): ParcelLifecycles {
+  return {
+    bootstrap: async () => undefined,
+    mount: async (p) => {
+      (p as unknown as { domElement: HTMLElement }).domElement.textContent = text;
+    },
+    unmount: async (p) => {
+      (p as unknown as { domElement: HTMLElement }).domElement.textContent = '';
+    },
+  };
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('mounts the parcel the loader returns', async () => {
+  const loader = jest.fn().mockResolvedValue(domParcel('Programm'));
+  registerRemoteLoader(loader);
+  render(<RemoteParcel module="mf_programme/programme-page" props={props()} />);
+  expect(await screen.findByText('Programm')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mf_programme/programme-page');
+});
+
+test('a remote that cannot load shows the German fallback, and retry loads it again', async () => {
+  const loader = jest.fn().mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(domParcel('Warenkorb'));
+  registerRemoteLoader(loader);
+  render(<RemoteParcel module="mf_shop/cart-indicator" props={props('de')} />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveAttribute('data-testid', 'remote-fallback');
+  expect(alert).toHaveTextContent('Dieser Bereich konnte gerade nicht geladen werden.');
+  await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByText('Warenkorb')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(2);
+});
+
+test('the fallback speaks English on English pages', async () => {
+  registerRemoteLoader(() => Promise.reject(new Error('down')));
+  render(<RemoteParcel module="mf_magazine/magazine-page" props={props('en')} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded right now.');
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('a parcel whose mount fails shows the fallback', async () => {
+  registerRemoteLoader(async () => ({ ...domParcel(''), mount: () => Promise.reject(new Error('mount failed')) }));
+  render(<RemoteParcel module="mf_programme/event-detail" props={props()} />);
+  expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+});
+
+test('a parcel that throws while rendering shows the fallback in its slot, and retry renders it again', async () => {
+  let broken = true;
+  function Flaky() {
+    if (broken) throw new Error('render failed');
+    return <p>Veranstaltung</p>;
+  }
+  const lifecycles = singleSpaReact<ParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: withParcelRoot(Flaky),
+    errorBoundary: parcelErrorBoundary,
+  }) as unknown as ParcelLifecycles;
+  registerRemoteLoader(async () => lifecycles);
+  render(
+    <>
+      <p>Kopfzeile</p>
+      <RemoteParcel module="mf_programme/event-detail" props={props()} />
+    </>,
+  );
+  expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  expect(screen.getByText('Kopfzeile')).toBeInTheDocument();
+  broken = false;
+  await act(async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  });
+  await waitFor(() => expect(screen.getByText('Veranstaltung')).toBeInTheDocument());
+  expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+});
+
+test('a slot can bring its own fallback', async () => {
+  registerRemoteLoader(() => Promise.reject(new Error('down')));
+  render(
+    <RemoteParcel
+      module="mf_shop/booking-widget"
+      props={props()}
+      fallback={() => <a href="https://shop.example/1">Im Webshop kaufen</a>}
+    />,
+  );
+  expect(await screen.findByRole('link', { name: 'Im Webshop kaufen' })).toBeInTheDocument();
+});

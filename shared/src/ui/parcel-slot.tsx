@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+
+export interface ParcelSlotProps {
+  config: ParcelLifecycles;
+  parcelProps: ParcelProps;
+  onError: (error: unknown) => void;
+  className?: string;
+}
+
+/**
+ * Mounts a single-spa parcel into its own element, passes every new props object on as an
+ * update and unmounts it with the slot. Unlike single-spa-react's <Parcel>, a failing
+ * lifecycle is handed to onError and never left as an unhandled rejection. Give each config
+ * its own slot (a key): a parcel unmounts asynchronously and must not share its element.
+ */
+export function ParcelSlot({ config, parcelProps, onError, className }: ParcelSlotProps) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<{ parcel: Parcel; props: ParcelProps } | null>(null);
+  const propsRef = useRef(parcelProps);
+  propsRef.current = parcelProps;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+
+  useEffect(() => {
+    const domElement = elementRef.current;
+    if (!domElement) return undefined;
+    const props = propsRef.current;
+    const parcel = mountRootParcel(config, { ...props, domElement });
+    const entry = { parcel, props };
+    parcelRef.current = entry;
+    parcel.mountPromise.catch((error: unknown) => onErrorRef.current(error));
+    return () => {
+      if (parcelRef.current === entry) parcelRef.current = null;
+      parcel.mountPromise
+        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : null))
+        .catch((error: unknown) => console.error('parcel unmount failed', error));
+    };
+  }, [config]);
+
+  useEffect(() => {
+    const entry = parcelRef.current;
+    if (!entry || entry.props === parcelProps) return;
+    entry.props = parcelProps;
+    const { parcel } = entry;
+    parcel.mountPromise
+      .then(() => {
+        if (parcelRef.current === entry && parcel.update && parcel.getStatus() === 'MOUNTED') {
+          return parcel.update({ ...parcelProps, domElement: elementRef.current });
+        }
+        return undefined;
+      })
+      .catch((error: unknown) => onErrorRef.current(error));
+  }, [parcelProps]);
+
+  return <div ref={elementRef} className={className} />;
+}

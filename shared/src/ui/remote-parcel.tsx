@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import { loadRemoteParcel, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { ParcelSlot } from '@festival/shared/ui/parcel-slot';
+import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+
+export interface RemoteParcelProps {
+  module: RemoteModuleId;
+  props: ParcelProps;
+  /** Replaces the standard fallback, e.g. a plain webshop link where the booking widget fails. */
+  fallback?: (retry: () => void) => ReactNode;
+  /** Shown while the remote loads; a generic skeleton by default. */
+  loading?: ReactNode;
+  className?: string;
+}
+
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: ParcelLifecycles; loadId: number }
+  | { status: 'failed' };
+
+let loads = 0;
+
+/**
+ * One slot that mounts a remote's parcel. A remote that does not load, fails to mount or
+ * throws while rendering shows the fallback in this slot only; retry loads it again.
+ */
+export function RemoteParcel({ module, props, fallback, loading, className }: RemoteParcelProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SlotState>({ status: 'loading' });
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const parcelProps = useMemo(() => ({ ...props, retry }), [props, retry]);
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error(`remote ${module} failed`, error);
+      setState({ status: 'failed' });
+    },
+    [module],
+  );
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteParcel(module).then(
+      (lifecycles) => {
+        // A fresh config and element per load: single-spa names each mounted parcel itself.
+        if (active) setState({ status: 'ready', config: { ...lifecycles }, loadId: ++loads });
+      },
+      (error: unknown) => {
+        if (active) fail(error);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [module, attempt, fail]);
+
+  if (state.status === 'failed') {
+    return <>{fallback ? fallback(retry) : <RemoteFallback locale={props.locale} onRetry={retry} />}</>;
+  }
+  if (state.status === 'loading') return <>{loading ?? <Skeleton />}</>;
+  return <ParcelSlot key={state.loadId} config={state.config} parcelProps={parcelProps} onError={fail} className={className} />;
+}

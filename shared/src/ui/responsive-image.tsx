@@ -1,0 +1,33 @@
+import { imageSources } from '@festival/shared/media/image-sources';
+
+export interface ResponsiveImageProps {
+  /** A media path ("/media/<name>.jpg") or name, or any other address. */
+  image: string;
+  alt: string;
+  /** The sizes attribute; full width by default. */
+  sizes?: string;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
+  width?: number;
+  height?: number;
+}
+
+export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager = false, width, height }: ResponsiveImageProps) {
+  const { src, srcSets } = imageSources(image);
+  return (
+    <picture className={className}>
+      {srcSets.webp && <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />}
+      <img
+        src={src}
+        srcSet={srcSets.jpg}
+        sizes={srcSets.jpg ? sizes : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Programme query values (spec §5): the day in the URL is DD-MM-YYYY and must exist;
+ * filter values for known keys are numeric ids. Shared by the api and the browser.
+ */
+
+export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
+
+const URL_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+const FILTER_ID = /^[0-9]{1,9}$/;
+
+/**
+ * The calendar day of a DD-MM-YYYY value as a Date at 00:00 UTC (read it with the
+ * getUTC… methods), or null when the text is malformed or names a day that does not exist.
+ */
+export function parseUrlDate(value: string | null | undefined): Date | null {
+  if (typeof value !== 'string') return null;
+  const match = URL_DATE.exec(value);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists && year >= 1000 ? date : null;
+}
+
+/** DD-MM-YYYY of a calendar day given as "YYYY-MM-DD" or as a Date read in UTC. */
+export function formatUrlDate(day: string | Date): string {
+  const iso = typeof day === 'string' ? day : day.toISOString().slice(0, 10);
+  const [year, month, date] = iso.split('-');
+  return `${date}-${month}-${year}`;
+}
+
+/** The option id of a filter value, or null when the value is not a positive whole number. */
+export function parseFilterValue(value: string | null | undefined): number | null {
+  if (typeof value !== 'string' || !FILTER_ID.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export type EventFilters = Record<EventFilterKey, number | null>;
+
+export type ParsedProgrammeQuery =
+  | { ok: true; date: Date | null; filters: EventFilters }
+  | { ok: false; key: EventFilterKey | 'date'; value: string };
+
+/**
+ * Reads date and filters from a programme query; an empty or missing value means
+ * "not set", anything else that does not parse is reported with its key.
+ */
+export function parseProgrammeQuery(query: Record<string, string | undefined>): ParsedProgrammeQuery {
+  const filters = Object.fromEntries(EVENT_FILTER_KEYS.map((key) => [key, null])) as EventFilters;
+  for (const key of EVENT_FILTER_KEYS) {
+    const raw = query[key];
+    if (raw === undefined || raw === '') continue;
+    const id = parseFilterValue(raw);
+    if (id === null) return { ok: false, key, value: raw };
+    filters[key] = id;
+  }
+  const rawDate = query.date;
+  if (rawDate === undefined || rawDate === '') return { ok: true, date: null, filters };
+  const date = parseUrlDate(rawDate);
+  if (!date) return { ok: false, key: 'date', value: rawDate };
+  return { ok: true, date, filters };
+}

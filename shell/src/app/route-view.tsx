@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { RouteName } from '@festival/shared/routes/route-table';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { ROUTE_VIEWS } from './route-views';
+import { useParcelProps } from './use-parcel-props';
+
+/** The path below "/{locale}", without slashes at either end. */
+export function pagePathOf(pathname: string, locale: Locale): string {
+  return pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '').replace(/^\/+|\/+$/g, '');
+}
+
+/** Renders one route of the table in one language. */
+export function RouteView({ name, locale }: { name: RouteName; locale: Locale }) {
+  const parcelProps = useParcelProps(name, locale);
+  const { pathname } = useLocation();
+  const view = ROUTE_VIEWS[name];
+  if ('remote' in view) {
+    // One slot per remote module: moving between two events keeps the parcel and updates its props.
+    return <RemoteParcel key={view.remote} module={view.remote} props={parcelProps} loading={<Skeleton lines={6} media />} />;
+  }
+  const Page = view.page;
+  return (
+    <Suspense fallback={<Skeleton lines={6} />}>
+      <Page parcelProps={parcelProps} pagePath={pagePathOf(pathname, locale)} />
+    </Suspense>
+  );
+}

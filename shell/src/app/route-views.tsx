@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import type { RouteName } from '@festival/shared/routes/route-table';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { CmsPage } from '../cms/cms-page';
+import { ErrorPage } from '../errors/error-page';
+
+export interface ShellPageProps {
+  parcelProps: ParcelProps;
+  /** The path below the locale, for pages the page editor owns. */
+  pagePath: string;
+}
+
+/** What a route shows: a remote's parcel or one of the shell's own pages. */
+export type RouteView = { remote: RemoteModuleId } | { page: ComponentType<ShellPageProps> };
+
+const SearchPage = lazy(() => import('../search/search-page'));
+const FormPage = lazy(() => import('../forms/form-page'));
+const UserPage = lazy(() => import('../user/user-page'));
+
+const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
+const user: RouteView = { page: UserPage };
+
+/** Every route of the table has a view (spec §2); the type makes a missing one a compile error. */
+export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
+  index: cms,
+  events: { remote: 'mf_programme/programme-page' },
+  'events-slug-id': { remote: 'mf_programme/event-detail' },
+  magazine: { remote: 'mf_magazine/magazine-page' },
+  'magazine-tags': { remote: 'mf_magazine/magazine-tags' },
+  'magazine-tags-tag-id': { remote: 'mf_magazine/tag-detail' },
+  'magazine-categories-category-id': { remote: 'mf_magazine/magazine-page' },
+  'magazine-slug-id': { remote: 'mf_magazine/article-page' },
+  authors: { remote: 'mf_programme/authors-page' },
+  'authors-slug-id': { remote: 'mf_programme/author-detail' },
+  productions: { remote: 'mf_programme/productions-page' },
+  'productions-slug-id': { remote: 'mf_programme/production-detail' },
+  'venues-slug-id': { remote: 'mf_programme/venue-detail' },
+  'series-slug-id': { remote: 'mf_programme/series-detail' },
+  'forms-slug-id': { page: FormPage },
+  search: { page: SearchPage },
+  'legals-agb': cms,
+  'legals-privacy': cms,
+  'legals-imprint': cms,
+  'error-404': { page: () => <ErrorPage status={404} /> },
+  'user-profile': user,
+  'user-settings': user,
+  'user-login': user,
+  'user-signup': user,
+  'user-logout': user,
+  'cms-page': cms,
+};

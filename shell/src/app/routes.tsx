@@ -1,0 +1,48 @@
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { LOCALES } from '@festival/shared/i18n/locales';
+import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
+import { CmsHubPage } from '../editor/cms-hub-page';
+import { PageFrame } from '../layouts/page-frame';
+import { visitorLocale } from '../locale/page-locale';
+import { RouteView } from './route-view';
+import { useParcelProps } from './use-parcel-props';
+
+function WebshopView() {
+  const props = useParcelProps(null, visitorLocale());
+  return <RemoteParcel module="mf_shop/webshop-page" props={props} />;
+}
+
+/** A path without a locale goes to the same path in the visitor's language (spec §2). */
+function LocaleRedirect() {
+  const { pathname, search } = useLocation();
+  const rest = pathname === '/' ? '' : pathname;
+  return <Navigate to={`/${visitorLocale()}${rest}${search}`} replace />;
+}
+
+/** The router's routes, built from the route table: every name in both languages. */
+export function buildRoutes(): RouteObject[] {
+  const localised: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).flatMap((name) =>
+    LOCALES.map((locale) => ({ path: ROUTES[name][locale], element: <RouteView name={name} locale={locale} /> })),
+  );
+  const webshop: RouteObject[] = WEBSHOP_ROUTE_NAMES.map((name) => ({ path: UNLOCALISED_ROUTES[name], element: <WebshopView /> }));
+  return [
+    {
+      element: (
+        <PageFrame variant="default">
+          <Outlet />
+        </PageFrame>
+      ),
+      children: [...localised, { path: UNLOCALISED_ROUTES['cms-hub'], element: <CmsHubPage /> }],
+    },
+    {
+      element: (
+        <PageFrame variant="webshop">
+          <Outlet />
+        </PageFrame>
+      ),
+      children: webshop,
+    },
+    { path: '*', element: <LocaleRedirect /> },
+  ];
+}

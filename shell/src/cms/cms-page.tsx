@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { BlockList } from '@festival/shared/blocks/block-list';
+import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { ErrorPage } from '../errors/error-page';
+import { Breadcrumb } from './breadcrumb';
+import { getPage } from './get-page';
+
+export interface CmsPageProps {
+  /** The page path below the locale: "" for the home page, "agb", "ueber-uns/team". */
+  path: string;
+  parcelProps: ParcelProps;
+}
+
+/** A page of the page editor rendered from its modules; the 404 page when the api has none. */
+export function CmsPage({ path, parcelProps }: CmsPageProps) {
+  const { locale } = parcelProps;
+  const { pathname } = useLocation();
+  const page = useApiData((signal) => getPage(path, locale, signal), [path, locale]);
+  const setAlternates = useAlternatesStore((state) => state.setAlternates);
+
+  useEffect(() => {
+    if (page.status !== 'ready') return;
+    setAlternates(pathname, page.data.urls);
+    document.title = page.data.meta_title || page.data.title;
+  }, [page, pathname, setAlternates]);
+
+  if (page.status === 'loading') return <Skeleton lines={6} media />;
+  if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;
+
+  const { data } = page;
+  const heading = data.headline || data.title;
+  const isHome = path === '';
+  return (
+    <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
+      {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
+      <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
+      <BlockList modules={data.modules} parcelProps={parcelProps} />
+    </article>
+  );
+}

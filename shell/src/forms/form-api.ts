@@ -1,0 +1,12 @@
+import type { Form } from '@festival/shared/api-schemas/content';
+import { apiGet, apiPost } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getForm(id: number, locale: Locale, signal?: AbortSignal): Promise<Form> {
+  return apiGet<Form>(`/api/forms/${id}/`, { locale, signal });
+}
+
+/** Spec §7: POST /{lang}/api/forms-entries/ with form and field_values, CSRF from the cookie. */
+export function postFormEntry(form: number, fieldValues: Record<string, unknown>, locale: Locale): Promise<unknown> {
+  return apiPost('/api/forms-entries/', { form, field_values: fieldValues }, { locale });
+}

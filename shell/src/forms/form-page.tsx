@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
+import type { Form, FormField } from '@festival/shared/api-schemas/content';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { ErrorPage } from '../errors/error-page';
+import { getForm, postFormEntry } from './form-api';
+import { FormFieldView } from './form-field';
+import { EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, initialValues, submissionValues, type FormValues } from './form-model';
+import './forms.css';
+
+function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps }) {
+  const { t } = useLocaleT('shell');
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({ defaultValues: initialValues(form.fields) });
+  const email = emailField(form.fields);
+
+  const rulesFor = (field: FormField): RegisterOptions<FormValues> => ({
+    required: field.required && field.visible ? t('form.required') : false,
+    ...(field.field_type === FIELD.email && {
+      validate: (value) => !value || EMAIL_PATTERN.test(String(value)) || t('form.invalidEmail'),
+    }),
+  });
+
+  const onSubmit = async (values: FormValues) => {
+    try {
+      await postFormEntry(form.id, submissionValues(form.fields, values), parcelProps.locale);
+      setOutcome('sent');
+    } catch (error) {
+      console.error('form entry', error);
+      setOutcome('failed');
+    }
+  };
+
+  if (outcome === 'sent') return <p role="status" className="sh-form__done">{t('form.success')}</p>;
+  return (
+    <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {form.fields.map((field) => (
+        <FormFieldView key={field.slug} field={field} register={register} rules={rulesFor(field)} error={formState.errors[field.slug]} />
+      ))}
+      {email && (
+        <FormFieldView
+          field={{ ...email, slug: EMAIL_CONFIRM_SLUG, label: t('form.emailConfirm'), help_text: '', placeholder_text: '' }}
+          register={register}
+          rules={{
+            required: email.required ? t('form.required') : false,
+            validate: (value) => value === getValues(email.slug) || t('form.emailMismatch'),
+          }}
+          error={formState.errors[EMAIL_CONFIRM_SLUG]}
+        />
+      )}
+      {outcome === 'failed' && <p role="alert" className="sh-form__error">{t('form.failure')}</p>}
+      <button type="submit" className="fs-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('form.sending') : form.button_text || t('form.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Spec §2 form route /{lang}/forms/{slug}/{id}: the form's fields from /api/forms/{id}/. */
+export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) {
+  const { locale, params } = parcelProps;
+  const id = Number(params.id);
+  const form = useApiData((signal) => getForm(id, locale, signal), [id, locale]);
+  useEffect(() => {
+    if (form.status === 'ready') document.title = form.data.title;
+  }, [form]);
+
+  if (form.status === 'loading') return <Skeleton lines={6} />;
+  if (form.status === 'error') {
+    return isApiError(form.error, 404) ? <ErrorPage status={404} /> : <LoadError onRetry={form.reload} />;
+  }
+  return (
+    <article className="sh-form-page">
+      <h1 className="sh-page-title">{form.data.title}</h1>
+      {form.data.intro && <div className="fs-richtext" dangerouslySetInnerHTML={{ __html: form.data.intro }} />}
+      <SiteForm form={form.data} parcelProps={parcelProps} />
+    </article>
+  );
+}

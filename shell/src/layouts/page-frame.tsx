@@ -1,0 +1,84 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { setLanguage } from '@festival/shared/i18n/i18n-instance';
+import { useSessionStore } from '@festival/shared/stores/session-store';
+import { useSettingsStore } from '@festival/shared/stores/settings-store';
+import { AppProvider } from '@festival/shared/ui/app-context';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
+import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
+import { PageBoundary } from '../errors/page-boundary';
+import { SiteHeader } from '../header/site-header';
+import { useNavigationStore } from '../header/navigation-store';
+import { pageLocale } from '../locale/page-locale';
+import { ProgrammeOverlay } from '../overlay/programme-overlay';
+import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import './layout.css';
+
+/** Spec §2 query: noToolbar hides the editor toolbar. */
+function EditorToolbar() {
+  const editor = useSessionStore((state) => state.editor);
+  const [query] = useSearchParams();
+  const { pathname } = useLocation();
+  const parcelProps = useParcelProps(null, pageLocale(pathname));
+  if (!editor || query.has('noToolbar')) return null;
+  return <RemoteParcel module="mf_editor/editor-toolbar" props={parcelProps} loading={null} className="sh-editor-toolbar" />;
+}
+
+/**
+ * After an in-app change of page (not of its query), start at the top and move focus to the
+ * main landmark, so that screen readers start there too.
+ */
+function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [mainRef, pathname]);
+}
+
+export interface PageFrameProps {
+  variant: 'default' | 'webshop';
+  children: ReactNode;
+}
+
+/**
+ * Everything around a page (spec §2 layouts): skip link, editor toolbar, header, main
+ * landmark, footer, programme overlay; sets the page language and loads session, settings
+ * and menus for it.
+ */
+export function PageFrame({ variant, children }: PageFrameProps) {
+  const { pathname } = useLocation();
+  const locale = pageLocale(pathname);
+  const navigate = useShellNavigate();
+  const mainRef = useRef<HTMLElement>(null);
+  useStartOfPageOnNavigation(mainRef, pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    setLanguage(locale);
+    void useSessionStore.getState().load(locale);
+    void useNavigationStore.getState().load(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    void useSettingsStore.getState().load();
+  }, []);
+
+  return (
+    <AppProvider locale={locale} navigate={navigate}>
+      <SkipLink />
+      <EditorToolbar />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={`sh-main sh-main--${variant}`}>
+        <PageBoundary resetKey={pathname}>{children}</PageBoundary>
+      </main>
+      {variant === 'default' && <SiteFooter />}
+      {variant === 'default' && <ProgrammeOverlay />}
+    </AppProvider>
+  );
+}

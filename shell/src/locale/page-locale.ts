@@ -1,0 +1,24 @@
+import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
+import {
+  detectLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale,
+} from '@festival/shared/i18n/locales';
+
+/** The locale a path names in its first segment ("/en/…"), or null for unlocalised paths. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : null;
+}
+
+/** For paths without a locale (webshop, cms-hub, "/"): cookie, then browser languages, then de. */
+export function visitorLocale(): Locale {
+  return detectLocale({ cookie: readCookie(LOCALE_COOKIE) ?? undefined, acceptLanguage: navigator.languages?.join(',') });
+}
+
+export function pageLocale(pathname: string): Locale {
+  return localeOfPath(pathname) ?? visitorLocale();
+}
+
+/** Remembers the visitor's choice (spec §9: locale cookie, 365 days). */
+export function rememberLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 });
+}

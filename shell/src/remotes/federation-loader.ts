@@ -1,0 +1,72 @@
+import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteOf, type RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import type { ParcelLifecycles, RemoteParcelLoader } from '@festival/shared/remotes/remote-registry';
+import { createChunkReloadPlugin } from '../runtime-plugins/chunk-reload-plugin';
+import { createLoadErrorPlugin, RemoteUnavailableError } from '../runtime-plugins/load-error-plugin';
+import { createRetryPlugin } from '../runtime-plugins/retry-plugin';
+import { fetchRemotesJson, type RemotesJson } from './remotes-json';
+
+export interface FederationDeps {
+  fetchRemotes: () => Promise<RemotesJson>;
+  /** Registers remotes and plugins with the federation runtime the build created for the shell. */
+  register: (remotes: RemotesJson) => void;
+  load: (id: RemoteModuleId) => Promise<unknown>;
+}
+
+const federationDeps: FederationDeps = {
+  fetchRemotes: () => fetchRemotesJson(),
+  register: (remotes) => {
+    init({
+      name: 'shell',
+      remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+      // Order matters: the reload rule sees the error before it becomes the fallback.
+      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin()],
+    });
+  },
+  load: (id) => loadRemote(id),
+};
+
+function isParcel(module: unknown): module is ParcelLifecycles {
+  const candidate = module as Partial<ParcelLifecycles> | null;
+  return typeof candidate?.mount === 'function' && typeof candidate.unmount === 'function' && typeof candidate.bootstrap === 'function';
+}
+
+export interface FederationLoader {
+  load: RemoteParcelLoader;
+  /** Reads /remotes.json and registers the remotes now, before the first parcel asks. */
+  start: () => Promise<void>;
+}
+
+/**
+ * The shell's remote loader: reads /remotes.json once (again after a failure), registers the
+ * remotes with the federation runtime, then loads parcels on demand by id.
+ */
+export function createFederationLoader(deps: FederationDeps = federationDeps): FederationLoader {
+  let ready: Promise<RemotesJson> | null = null;
+  const whenReady = () => {
+    ready ??= deps.fetchRemotes().then(
+      (remotes) => {
+        deps.register(remotes);
+        return remotes;
+      },
+      (error: unknown) => {
+        ready = null;
+        throw error;
+      },
+    );
+    return ready;
+  };
+  const load: RemoteParcelLoader = async (id) => {
+    const remotes = await whenReady();
+    if (!remotes[remoteOf(id)]) throw new RemoteUnavailableError(id, new Error('not listed in remotes.json'));
+    const module = await deps.load(id);
+    if (!isParcel(module)) throw new RemoteUnavailableError(id, new Error('the module exports no parcel lifecycles'));
+    return module;
+  };
+  const start = () =>
+    whenReady().then(
+      () => undefined,
+      (error: unknown) => console.error('remotes.json', error),
+    );
+  return { load, start };
+}

@@ -1,0 +1,67 @@
+import { fakeResponse } from '@festival/shared/testing/mock-fetch';
+import { createChunkReloadPlugin } from '../chunk-reload-plugin';
+import { createLoadErrorPlugin, RemoteUnavailableError } from '../load-error-plugin';
+import { createRetryPlugin } from '../retry-plugin';
+
+/** A hook of a plugin, called with plain test arguments instead of the runtime's full objects. */
+const hook = (plugin: object, name: string) => (plugin as Record<string, (...args: unknown[]) => unknown>)[name] as (...args: unknown[]) => unknown;
+
+describe('retry plugin', () => {
+  test('a manifest that fails with a server error or the network is fetched once more', async () => {
+    const fetchImpl = jest.fn().mockResolvedValueOnce(fakeResponse(503)).mockResolvedValueOnce(fakeResponse(200, {}));
+    const plugin = createRetryPlugin(fetchImpl);
+    const response = (await hook(plugin, 'fetch')('https://x/mf-manifest.json', {})) as Response;
+    expect(response.status).toBe(200);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    const flaky = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(fakeResponse(200, {}));
+    await hook(createRetryPlugin(flaky), 'fetch')('https://x/mf-manifest.json', {});
+    expect(flaky).toHaveBeenCalledTimes(2);
+  });
+
+  test('a missing manifest is not asked for twice', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(fakeResponse(404));
+    const response = (await hook(createRetryPlugin(fetchImpl), 'fetch')('https://x/mf-manifest.json', {})) as Response;
+    expect(response.status).toBe(404);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failed entry script is loaded again once per remote', async () => {
+    const plugin = createRetryPlugin(jest.fn());
+    const entry = { get: jest.fn(), init: jest.fn() };
+    const getRemoteEntry = jest.fn().mockResolvedValue(entry);
+    const globalLoading: Record<string, unknown> = { mf_shop: Promise.resolve() };
+    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_shop' }, globalLoading, uniqueKey: 'mf_shop' };
+    await expect(hook(plugin, 'loadEntryError')(args)).resolves.toBe(entry);
+    expect(globalLoading).not.toHaveProperty('mf_shop');
+    await expect(hook(plugin, 'loadEntryError')(args)).resolves.toBeUndefined();
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('load error plugin', () => {
+  test('every failure to load a module becomes RemoteUnavailableError', () => {
+    const plugin = createLoadErrorPlugin();
+    expect(() => hook(plugin, 'errorLoadRemote')({ id: 'mf_shop/cart-indicator', error: new Error('boom'), lifecycle: 'onLoad' })).toThrow(
+      RemoteUnavailableError,
+    );
+  });
+
+  test('a broken manifest is left to the later onLoad report', () => {
+    const plugin = createLoadErrorPlugin();
+    expect(hook(plugin, 'errorLoadRemote')({ id: 'https://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' })).toBeUndefined();
+  });
+});
+
+describe('chunk reload plugin', () => {
+  test('reloads for a chunk load error and not for others', () => {
+    const reload = jest.fn();
+    const values = new Map<string, string>();
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const plugin = createChunkReloadPlugin({ storage, reload, now: () => 5_000_000 });
+    hook(plugin, 'errorLoadRemote')({ id: 'a/b', error: new Error('Failed to fetch'), lifecycle: 'onLoad' });
+    expect(reload).not.toHaveBeenCalled();
+    hook(plugin, 'errorLoadRemote')({ id: 'a/b', error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), lifecycle: 'onLoad' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,11 @@
+import type { SearchCategory, SearchOverview, SearchPage } from '@festival/shared/api-schemas/content-search';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getSearchOverview(query: string, locale: Locale, signal?: AbortSignal): Promise<SearchOverview> {
+  return apiGet<SearchOverview>('/api/search/', { locale, query: { query }, signal });
+}
+
+export function getSearchCategory(category: SearchCategory, query: string, page: number, locale: Locale, signal?: AbortSignal): Promise<SearchPage> {
+  return apiGet<SearchPage>(`/api/search/${category}/`, { locale, query: { query, page }, signal });
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { SearchCategory, SearchOverview, SearchPage as SearchPageData } from '@festival/shared/api-schemas/content-search';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { href } from '@festival/shared/routes/route-table';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { getSearchCategory, getSearchOverview } from './get-search';
+import { SearchResults } from './search-results';
+import './search.css';
+
+const CATEGORIES: readonly SearchCategory[] = ['events', 'others'];
+
+function asCategory(value: string | undefined): SearchCategory | null {
+  return CATEGORIES.find((category) => category === value) ?? null;
+}
+
+type Answer = { kind: 'overview'; data: SearchOverview } | { kind: 'category'; data: SearchPageData };
+
+/** Spec §2 search: /{lang}/search/{category?}/{page?}?q=…, events and other content. */
+export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }) {
+  const { locale, params, query, navigate } = parcelProps;
+  const { t } = useLocaleT('shell');
+  const inputId = useId();
+  const q = (query.q ?? '').trim();
+  const category = asCategory(params.category);
+  const page = Math.max(1, Number(params.page) || 1);
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    document.title = q ? `${t('search.title')}: ${q}` : t('search.title');
+  }, [q, t]);
+
+  const answer = useApiData<Answer | null>(
+    async (signal) => {
+      if (!q) return null;
+      if (category) return { kind: 'category', data: await getSearchCategory(category, q, page, locale, signal) };
+      return { kind: 'overview', data: await getSearchOverview(q, locale, signal) };
+    },
+    [q, category, page, locale],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    // Spec §2: only non-empty text is searched; the category stays, the page starts at 1.
+    if (!value) return;
+    navigate(`${href('search', { category: category ?? undefined }, locale)}?${new URLSearchParams({ q: value })}`);
+  };
+
+  const withQuery = q ? { q } : undefined;
+  return (
+    <section className="sh-search" aria-labelledby={`${inputId}-title`}>
+      <h1 id={`${inputId}-title`} className="sh-page-title">
+        {t('search.title')}
+      </h1>
+      <form role="search" className="sh-search__form" onSubmit={onSubmit}>
+        <label htmlFor={inputId}>{t('search.label')}</label>
+        <input id={inputId} type="search" name="q" value={text} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="fs-button">
+          {t('search.submit')}
+        </button>
+      </form>
+      <nav aria-label={t('search.categories')} className="sh-search__tabs">
+        <Link to="search" query={withQuery} aria-current={category === null ? 'page' : undefined}>
+          {t('search.all')}
+        </Link>
+        {CATEGORIES.map((name) => (
+          <Link key={name} to="search" params={{ category: name }} query={withQuery} aria-current={category === name ? 'page' : undefined}>
+            {t(`search.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {answer.status === 'loading' && q && <Skeleton lines={5} />}
+      {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
+      {answer.status === 'ready' && answer.data?.kind === 'overview' && (
+        <>
+          {answer.data.data.events.count + answer.data.data.others.count === 0 && <p>{t('search.empty')}</p>}
+          {CATEGORIES.map((name) => {
+            const section = answer.data?.kind === 'overview' ? answer.data.data[name] : null;
+            if (!section || section.count === 0) return null;
+            return (
+              <section key={name} className="sh-search__section" aria-label={t(`search.${name}`)}>
+                <h2>
+                  <Link to="search" params={{ category: name }} query={withQuery}>
+                    {t(`search.${name}`)}
+                  </Link>{' '}
+                  <small>{t('search.count', { count: section.count })}</small>
+                </h2>
+                <SearchResults results={section.results} />
+              </section>
+            );
+          })}
+        </>
+      )}
+      {answer.status === 'ready' && answer.data?.kind === 'category' && category && (
+        <>
+          <p>{answer.data.data.count === 0 ? t('search.empty') : t('search.count', { count: answer.data.data.count })}</p>
+          <SearchResults results={answer.data.data.results} />
+          <nav className="sh-search__pager" aria-label={t(`search.${category}`)}>
+            {answer.data.data.previous && (
+              <Link to="search" params={{ category, page: page > 2 ? String(page - 1) : undefined }} query={withQuery}>
+                {t('search.previous')}
+              </Link>
+            )}
+            {answer.data.data.next && (
+              <Link to="search" params={{ category, page: String(page + 1) }} query={withQuery}>
+                {t('search.next')}
+              </Link>
+            )}
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

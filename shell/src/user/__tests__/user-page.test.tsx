@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { anonymous, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
+
+beforeEach(() => {
+  resetStores();
+  recordingLoader();
+  window.scrollTo = jest.fn();
+});
+
+test('an anonymous visitor gets the login link', async () => {
+  siteApi();
+  renderRoute('/de/user/profile');
+  expect(await screen.findByText('Sie sind nicht angemeldet.')).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(main.querySelector('a[href="/de/user/login"]')).toHaveTextContent('Anmelden');
+});
+
+test('a logged-in visitor sees name and address, and the header shows the name', async () => {
+  siteApi({
+    '/en/api/user-details/': { ...anonymous, is_logged_in: true, username: 'ab', email: 'a@example.org', first_name: 'Ada', last_name: 'Byron', logout_url: '/en/user/logout' },
+    '/en/pageeditor-api/user': { status: 403, body: { detail: 'You do not have permission to edit pages.' } },
+  });
+  renderRoute('/en/user/settings');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(screen.getByText('a@example.org')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My profile: Ada Byron' })).toHaveAttribute('href', '/en/user/profile');
+  expect(screen.getAllByRole('link', { name: 'Log out' })[0]).toHaveAttribute('href', '/en/user/logout');
+});

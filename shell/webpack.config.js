@@ -1,0 +1,31 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationOptions } = require('@festival/shared/build/federation.js');
+const { commonConfig } = require('@festival/shared/build/webpack-common.js');
+
+/** The host: remotes are found at run time through /remotes.json, never at build time. */
+module.exports = (_env, argv) => {
+  const config = commonConfig({ appDir: __dirname, mode: argv.mode, publicPath: '/' });
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    plugins: [
+      ...config.plugins,
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        // Browser only: leaves the runtime's Node.js loading code out of the entry.
+        experiments: { optimization: { target: 'web' } },
+        ...federationOptions(__dirname),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'src/index.html'),
+        favicon: path.join(__dirname, 'src/favicon.svg'),
+        // The server fills <title> and the <!--head--> marker; scripts are placed by the template.
+        inject: false,
+        minify: false,
+      }),
+    ],
+  };
+};
