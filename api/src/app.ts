@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
+import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import swagger from './plugins/external/swagger';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   // our own decorators and hooks
   await app.register(errorHandler);
   await app.register(locale);
+  await app.register(csrf);
 
   // routes
   await app.register(programmeRoutes);

@@ -1,0 +1,42 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit CSRF (architecture: server): every response hands out a readable `csrftoken`
+ * cookie when the visitor has none; every unsafe method must echo it in `X-CSRFToken`.
+ * A cross-site page can make the browser send the cookie but cannot read it to set the header.
+ */
+export default fp(async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply.status(403).send({ detail: 'CSRF token missing or incorrect.' });
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Only documents and API answers carry it: cacheable static files must not set cookies.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (!request.cookies[CSRF_COOKIE] && /text\/html|application\/json/.test(type)) {
+      reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        httpOnly: false,
+        maxAge: 365 * 24 * 3600,
+      });
+    }
+    return payload;
+  });
+}, { name: 'csrf', dependencies: ['@fastify/cookie'] });
