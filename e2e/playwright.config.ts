@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
+import { API_DIR, SITE_ENV_DEFAULTS } from './fixtures/site-server';
 
 const PORT = 3100;
 const isCi = !!process.env.CI;
@@ -36,9 +37,9 @@ export default defineConfig({
   webServer: {
     // the built site, served the way `npm start` serves it, without installing or building
     command: `rm -f ${sqliteFile} ${sqliteFile}-wal ${sqliteFile}-shm && exec node --import tsx src/server.ts`,
-    cwd: path.join(__dirname, '..', 'api'),
+    cwd: API_DIR,
     url: `http://127.0.0.1:${PORT}/pageeditor-api/settings`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile, LOG: '0' },
+    env: { ...SITE_ENV_DEFAULTS, PORT: String(PORT), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

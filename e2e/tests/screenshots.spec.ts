@@ -13,9 +13,14 @@ for (const [file, name] of Object.entries(PAGES)) {
       const target = await ROUTE_TARGETS[name](site, locale);
       await page.goto(target.path);
       if ('text' in target.expect) await expect(page.locator('main')).toContainText(target.expect.text);
-      // a full-page picture shows what lies below the fold too, so lazy images load now
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
-      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      // a full-page picture shows what lies below the fold too: lazy images (also those that
+      // parcels render later) are switched to eager until every image has arrived
+      await page.waitForFunction(() =>
+        Array.from(document.images).every((img) => {
+          img.loading = 'eager';
+          return img.complete;
+        }),
+      );
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(SCREENS_DIR, `${file}-${locale}.png`), fullPage: true });
     });
