@@ -10,6 +10,23 @@ module.exports = (_env, argv) => {
   return {
     ...config,
     entry: { main: './src/index.ts' },
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        ...config.optimization.splitChunks,
+        cacheGroups: {
+          ...config.optimization.splitChunks.cacheGroups,
+          // The shell's code from @festival/shared in one chunk: each shared module (stores, i18n
+          // instance, route table, …) was a chunk of its own, and webpack's 20 KB minimum had
+          // copied their common dependencies (api client, cookies, locale list) into each.
+          workspace: {
+            test: /[\\/]shared[\\/]src[\\/]/,
+            name: 'workspace',
+            enforce: true,
+          },
+        },
+      },
+    },
     plugins: [
       ...config.plugins,
       new ModuleFederationPlugin({

@@ -25,6 +25,24 @@ const SINGLETONS = [
 ];
 
 const SHARED_PACKAGE = '@festival/shared';
+const SHARED_SRC = path.join(__dirname, '..', 'src');
+
+/**
+ * The modules of @festival/shared that must exist once per page: those holding page-wide state
+ * (every zustand store, the remote loader registry, the i18next instance, the React context
+ * shared components read), the date formatting that installs plugins and the de locale into
+ * the dayjs singleton, and the route table, the remotes' only way to react-router's path
+ * functions (a remote's own react-router copy would weigh 12 KB gzip: it does not tree-shake).
+ * Everything else in the package is pure and is bundled and tree-shaken into each app; sharing
+ * it one subpath at a time cost the shell some thirty extra chunks at start-up.
+ */
+function sharedPackageModules() {
+  const stores = fs
+    .readdirSync(path.join(SHARED_SRC, 'stores'))
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `stores/${file.replace(/\.tsx?$/, '')}`);
+  return [...stores, 'remotes/remote-registry', 'i18n/i18n-instance', 'ui/app-context', 'format/dates', 'routes/route-table'];
+}
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -45,13 +63,14 @@ function sharedSingletons(appDir) {
     if (!requiredVersion) throw new Error(`${appDir}/package.json lacks ${packageOf(request)}, a shared singleton`);
     shared[request] = { singleton: true, requiredVersion };
   }
-  // The trailing slash shares every subpath (@festival/shared/stores/session-store, …) one by one.
-  shared[`${SHARED_PACKAGE}/`] = {
-    singleton: true,
-    requiredVersion: `^${sharedVersion}`,
-    version: sharedVersion,
-    packageName: SHARED_PACKAGE,
-  };
+  for (const module of sharedPackageModules()) {
+    shared[`${SHARED_PACKAGE}/${module}`] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      packageName: SHARED_PACKAGE,
+    };
+  }
   return shared;
 }
 

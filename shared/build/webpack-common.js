@@ -8,6 +8,16 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
+/**
+ * react-router's exports map offers only its development build, which keeps the developer
+ * warnings (long messages) in a production bundle; its production build is the same code
+ * without them.
+ */
+function reactRouterProductionBuild() {
+  const packageDir = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(packageDir, 'dist', 'production', 'index.mjs');
+}
+
 /** "react-dom" for …/node_modules/.pnpm/react-dom@19…/node_modules/react-dom/cjs/…, else null. */
 function vendorPackage(resource) {
   const parts = resource.split(/[\\/]node_modules[\\/]/);
@@ -41,6 +51,7 @@ function commonConfig({ appDir, mode, publicPath }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? { 'react-router$': reactRouterProductionBuild() } : {},
     },
     module: {
       rules: [

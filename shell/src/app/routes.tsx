@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
-import { CmsHubPage } from '../editor/cms-hub-page';
+import { Skeleton } from '@festival/shared/ui/skeleton';
 import { PageFrame } from '../layouts/page-frame';
 import { visitorLocale } from '../locale/page-locale';
 import { RouteView } from './route-view';
 import { useParcelProps } from './use-parcel-props';
+
+// Only editors open the CMS hub; visitors' pages do not carry its code.
+const CmsHubPage = lazy(() => import('../editor/cms-hub-page'));
 
 function WebshopView() {
   const props = useParcelProps(null, visitorLocale());
@@ -33,7 +37,17 @@ export function buildRoutes(): RouteObject[] {
           <Outlet />
         </PageFrame>
       ),
-      children: [...localised, { path: UNLOCALISED_ROUTES['cms-hub'], element: <CmsHubPage /> }],
+      children: [
+        ...localised,
+        {
+          path: UNLOCALISED_ROUTES['cms-hub'],
+          element: (
+            <Suspense fallback={<Skeleton lines={4} />}>
+              <CmsHubPage />
+            </Suspense>
+          ),
+        },
+      ],
     },
     {
       element: (

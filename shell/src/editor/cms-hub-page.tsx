@@ -10,7 +10,7 @@ import { useParcelProps } from '../app/use-parcel-props';
  * /cms-hub/*: the editor remote is fetched only once the session says "editor" (spec §6);
  * an anonymous visitor never loads a file of it.
  */
-export function CmsHubPage() {
+export default function CmsHubPage() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const { pathname } = useLocation();
