@@ -17,15 +17,19 @@ function sameToken(a: string, b: string): boolean {
  * A cross-site page can make the browser send the cookie but cannot read it to set the header.
  */
 export default fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      return reply.status(403).send({ detail: 'CSRF token missing or incorrect.' });
+  // Callback-style hooks: they run on every request, and sync hooks skip a promise per call.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (UNSAFE_METHODS.has(request.method)) {
+      const cookie = request.cookies[CSRF_COOKIE];
+      const header = request.headers[CSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        reply.status(403).send({ detail: 'CSRF token missing or incorrect.' });
+        return;
+      }
     }
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Only documents and API answers carry it: cacheable static files must not set cookies.
     const type = String(reply.getHeader('content-type') ?? '');
     if (!request.cookies[CSRF_COOKIE] && /text\/html|application\/json/.test(type)) {
@@ -37,6 +41,6 @@ export default fp(async (app) => {
         maxAge: 365 * 24 * 3600,
       });
     }
-    return payload;
+    done(null, payload);
   });
 }, { name: 'csrf', dependencies: ['@fastify/cookie'] });

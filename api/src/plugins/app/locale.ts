@@ -19,12 +19,13 @@ export function stripApiLocale(req: IncomingMessage): string {
 
 export default fp(async (app) => {
   app.decorateRequest('locale', 'de');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const fromPrefix = rewrittenLocale.get(request.raw);
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
     request.locale =
       fromPrefix ??
       (typeof fromQuery === 'string' && isLocale(fromQuery) ? fromQuery : undefined) ??
       detectLocale({ cookie: request.cookies?.locale, acceptLanguage: request.headers['accept-language'] });
+    done();
   });
 }, { name: 'locale', dependencies: ['@fastify/cookie'] });
