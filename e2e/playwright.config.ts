@@ -1,15 +1,14 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium';
+import { E2E_PORT, siteSqliteFile } from './fixtures/site-database';
 import { API_DIR, SITE_ENV_DEFAULTS } from './fixtures/site-server';
 
 // E2E_PORT lets two suites (say, a CI run and a local one) share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 const isCi = !!process.env.CI;
 // The webServer command deletes this file (and its WAL files) before starting, so every run
 // migrates and seeds a fresh database. Workers load this config too: they must not touch it.
-const sqliteFile = path.join(os.tmpdir(), 'festival-e2e', `site-${PORT}.sqlite`);
+const sqliteFile = siteSqliteFile(PORT);
 
 export default defineConfig({
   testDir: './tests',

@@ -2,7 +2,7 @@
 declare module 'autocannon' {
   interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number }
   interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
-  interface Options { url: string; connections?: number; duration?: number; pipelining?: number }
+  interface Options { url: string; connections?: number; duration?: number; pipelining?: number; workers?: number; headers?: Record<string, string> }
   function autocannon(options: Options): Promise<Result>;
   export = autocannon;
 }

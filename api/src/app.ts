@@ -10,8 +10,11 @@ import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import swagger from './plugins/external/swagger';
+import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
+import formsRoutes from './routes/forms/forms-routes';
 import programmeRoutes from './routes/programme/programme-routes';
+import shopRoutes from './routes/shop/shop-routes';
 import siteRoutes from './routes/site/site-routes';
 
 export interface AppDeps {
@@ -47,6 +50,9 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   // routes
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
+  await app.register(formsRoutes);
+  await app.register(accountRoutes);
+  await app.register(shopRoutes);
   await app.register(siteRoutes);
 
   return app;

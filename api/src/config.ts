@@ -15,6 +15,10 @@ export interface AppConfig {
   remoteUrls: Record<RemoteName, string | null>;
   trustProxy: boolean;
   seedOnStart: boolean;
+  /** Parent domain for the cartAmount and cartUrl cookies (spec §9), e.g. ".festival.example"; null: this host. */
+  shopCookieDomain: string | null;
+  /** Folder for files uploaded through forms (temp-files). */
+  uploadDir: string;
 }
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
@@ -32,5 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteUrls,
     trustProxy: env.TRUST_PROXY === '1',
     seedOnStart: env.SEED !== '0',
+    shopCookieDomain: env.SHOP_COOKIE_DOMAIN || null,
+    uploadDir: env.UPLOAD_DIR ?? path.join(workspaceRoot, 'api', 'data', 'uploads'),
   };
 }

@@ -1,13 +1,10 @@
 import type { ArticleCard as ArticleCardData } from '@festival/shared/api-schemas/content-modules';
-import { formatDate } from '@festival/shared/format/dates';
-import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { ArticleByline, CategoryLabel } from './article-meta';
 
 /** An article as a card: image, category, title link, teaser text, date and author. */
 export function ArticleCard({ article, large = false }: { article: ArticleCardData; large?: boolean }) {
-  const locale = useLocale();
-  const { t } = useLocaleT('magazine');
   const Heading = large ? 'h2' : 'h3';
   return (
     <article className={`mg-card${large ? ' mg-card--large' : ''}`}>
@@ -20,15 +17,12 @@ export function ArticleCard({ article, large = false }: { article: ArticleCardDa
         />
       )}
       <div className="mg-card__body">
-        <p className={`mg-card__category mg-category--${article.category.style_name || 'default'}`}>{article.category.name}</p>
+        <CategoryLabel category={article.category} />
         <Heading className="mg-card__title">
           <Link href={article.link}>{article.title}</Link>
         </Heading>
         {article.teaser && <p className="mg-card__teaser">{article.teaser}</p>}
-        <p className="mg-card__meta">
-          <time dateTime={article.published_at}>{formatDate(article.published_at, locale)}</time>
-          {article.author && <> · {t('by', { author: article.author })}</>}
-        </p>
+        <ArticleByline article={article} />
       </div>
     </article>
   );

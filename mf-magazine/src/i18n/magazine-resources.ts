@@ -18,7 +18,7 @@ export const magazineResources = {
     related: 'Mehr aus dieser Kategorie',
     notFound: 'Diesen Beitrag gibt es nicht (mehr).',
     toMagazine: 'Zum Magazin',
-    readMore: 'Weiterlesen',
+    search: { label: 'Website durchsuchen', placeholder: 'Suchbegriff', submit: 'Suchen' },
   },
   en: {
     title: 'Magazine',
@@ -35,7 +35,7 @@ export const magazineResources = {
     related: 'More from this category',
     notFound: 'This article does not exist (any more).',
     toMagazine: 'To the magazine',
-    readMore: 'Read more',
+    search: { label: 'Search the website', placeholder: 'Search term', submit: 'Search' },
   },
 } satisfies NamespaceResources;
 

@@ -16,3 +16,8 @@ export function article(id: number, title: string, category = essays): ArticleCa
 export function parcelProps(overrides: Partial<ParcelProps> = {}): ParcelProps {
   return { locale: 'de', routeName: 'magazine', params: {}, query: {}, navigate: jest.fn(), user: null, ...overrides };
 }
+
+/** The magazine's CMS page as /pageeditor-api/page/magazin answers it (only what the remote reads). */
+export const magazinePage = {
+  id: 14, urls: { de: '/de/magazin', en: '/en/magazine' }, title: 'Magazin', headline: 'Das Festivalmagazin', ancestors: [],
+};

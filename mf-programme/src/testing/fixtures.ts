@@ -18,7 +18,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     venue: { id: 3, name: 'Literaturhaus', slug: 'literaturhaus', link: '/de/veranstaltungsorte/literaturhaus/3', address: { street: 'Fraenkelufer 38', postal_code: '10999', city: 'Berlin' } },
     room: 'Kaminzimmer', room_obj: { id: 1, name: 'Kaminzimmer' },
     authors: [{ id: 5, name: 'Günther Jäger', link: '/de/autorinnen/guenther-jaeger/5' }],
-    production: { id: 2, title: 'Nachtlese live', link: '/de/produktionen/nachtlese-live/2' },
+    production: { id: 2, title: 'Nachtlese live', link: '/de/produktionen/nachtlese-live/2', show_booking_button: false },
     series: null, tags: [], genre: null, genre_obj: null, exhibition_type: 'Lesung', exhibition_type_obj: null, id_jet: 77,
     ticket_url: 'https://shop.example/events/77',
     seat_groups: [],

@@ -28,13 +28,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly fieldErrors: Record<string, string[]>;
+  /** The answer's parsed body as sent, for domain fields such as the shop's response_code (spec §7). */
+  readonly data: unknown;
 
-  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}, data: unknown = undefined) {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.data = data;
   }
 }
 
@@ -63,9 +66,9 @@ export function toApiError(status: number, statusText: string, body: unknown): A
       if (Array.isArray(value) && value.every((item) => typeof item === 'string')) fieldErrors[key] = value;
     }
     const detail = typeof record.detail === 'string' ? record.detail : Object.values(fieldErrors)[0]?.[0];
-    return new ApiError(status, detail ?? statusText, fieldErrors);
+    return new ApiError(status, detail ?? statusText, fieldErrors, body);
   }
-  return new ApiError(status, statusText);
+  return new ApiError(status, statusText, {}, body);
 }
 
 async function readBody(response: Response): Promise<unknown> {

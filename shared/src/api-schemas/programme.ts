@@ -211,7 +211,8 @@ export type VenueRef = Static<typeof VenueRef>;
 
 export const ExhibitionTypeRef = Type.Object({ id: Id, slug: Type.String(), name: Type.String() });
 
-export const ProductionRef = Type.Object({ id: Id, title: Type.String(), link: Type.String() });
+/** show_booking_button is the production page flag of the booking-button rule (spec §5). */
+export const ProductionRef = Type.Object({ id: Id, title: Type.String(), link: Type.String(), show_booking_button: Type.Boolean() });
 export type ProductionRef = Static<typeof ProductionRef>;
 
 /** Event detail with the spec's "current event data" (date_start, id_jet, ticket_url, seat_groups, prices). */

@@ -1,6 +1,7 @@
 import type { LeafModule, PageModule } from '@festival/shared/api-schemas/content-modules';
 import type { ReactNode } from 'react';
 import { BlockBoundary } from '@festival/shared/blocks/block-boundary';
+import { AudioBlock, SocialMediaBlock, VideoBlock, VideoListBlock, ViewerBlock } from '@festival/shared/blocks/embed-blocks';
 import { AnchorListBlock, LinkBlock } from '@festival/shared/blocks/link-blocks';
 import { HeroMediaBlock, ImageBlock, ImageListBlock } from '@festival/shared/blocks/media-blocks';
 import { RemoteBlock } from '@festival/shared/blocks/remote-blocks';
@@ -48,6 +49,16 @@ function renderLeaf(module: LeafModule, parcelProps: ParcelProps): ReactNode {
       return <HeroMediaBlock module={module} />;
     case 'AnchorList':
       return <AnchorListBlock module={module} />;
+    case 'Video':
+      return <VideoBlock module={module} />;
+    case 'VideoList':
+      return <VideoListBlock module={module} />;
+    case 'Audio':
+      return <AudioBlock module={module} />;
+    case 'Viewer':
+      return <ViewerBlock module={module} />;
+    case 'SocialMedia':
+      return <SocialMediaBlock module={module} />;
     default:
       // Models without a view yet, or newer than this build: nothing visible, never a crash.
       return null;

@@ -1,9 +1,12 @@
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
+import { useStickyItem } from '@festival/shared/stores/sticky-store';
 import { Link } from '@festival/shared/ui/link';
 
 /** Spec §3: a Link module points inside the site (link) or outside (link_url); styled as button or link. */
 export function LinkBlock({ module }: BlockProps<'Link'>) {
   const target = module.link || module.link_url;
+  // Spec §4: a sticky link is offered in the sticky navigation while its module is mounted.
+  useStickyItem(module.slug, module.sticky && target ? { text: module.link_text, url: target } : null);
   if (!target || !module.link_text) return null;
   const className = module.extra_class === 'button' ? 'fs-button' : 'fs-textlink';
   return (

@@ -2,6 +2,7 @@ import type { ImageObj } from '@festival/shared/api-schemas/content-modules';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { anchorId } from '@festival/shared/blocks/block-types';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { useStickyItem } from '@festival/shared/stores/sticky-store';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
@@ -64,6 +65,7 @@ export function ImageListBlock({ module }: BlockProps<'ImageList'>) {
 /** Spec §3 HeroMedia: a large image or video with headline, text and one button. */
 export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
   const image = moduleImage(module);
+  useStickyItem(module.slug, module.sticky ? { text: module.button_text, url: module.button_link } : null);
   return (
     <section className="fs-block fs-hero">
       {module.video ? (

@@ -1,9 +1,6 @@
 import { create } from 'zustand';
+import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from '@festival/shared/cookies/cart-cookies';
 import { readCookie } from '@festival/shared/cookies/cookies';
-
-/** Spec §9: the webshop keeps the cart size and address in these cookies for 15 minutes. */
-export const CART_AMOUNT_COOKIE = 'cartAmount';
-export const CART_URL_COOKIE = 'cartUrl';
 
 export interface CartState {
   count: number;

@@ -1,3 +1,4 @@
+import { useLoadingIndicator } from '@festival/shared/stores/loading-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import './ui.css';
 
@@ -12,6 +13,7 @@ export interface SkeletonProps {
 /** A loading placeholder (spec §2 loading skeletons); announced once to screen readers. */
 export function Skeleton({ lines = 3, media = false, className }: SkeletonProps) {
   const { t } = useLocaleT();
+  useLoadingIndicator();
   return (
     <div className={`fs-skeleton ${className ?? ''}`} aria-busy="true" role="status">
       <span className="fs-visually-hidden">{t('loading')}</span>

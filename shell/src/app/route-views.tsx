@@ -17,9 +17,12 @@ export type RouteView = { remote: RemoteModuleId } | { page: ComponentType<Shell
 const SearchPage = lazy(() => import('../search/search-page'));
 const FormPage = lazy(() => import('../forms/form-page'));
 const UserPage = lazy(() => import('../user/user-page'));
+const SettingsPage = lazy(() => import('../user/settings-page'));
+const LoginPage = lazy(() => import('../user/login-page'));
+const SignUpPage = lazy(() => import('../user/signup-page'));
+const LogoutPage = lazy(() => import('../user/logout-page'));
 
 const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
-const user: RouteView = { page: UserPage };
 
 /** Every route of the table has a view (spec §2); the type makes a missing one a compile error. */
 export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
@@ -43,10 +46,10 @@ export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
   'legals-privacy': cms,
   'legals-imprint': cms,
   'error-404': { page: () => <ErrorPage status={404} /> },
-  'user-profile': user,
-  'user-settings': user,
-  'user-login': user,
-  'user-signup': user,
-  'user-logout': user,
+  'user-profile': { page: UserPage },
+  'user-settings': { page: SettingsPage },
+  'user-login': { page: LoginPage },
+  'user-signup': { page: SignUpPage },
+  'user-logout': { page: LogoutPage },
   'cms-page': cms,
 };

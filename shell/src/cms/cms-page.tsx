@@ -6,6 +6,7 @@ import { BlockList } from '@festival/shared/blocks/block-list';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
 import { getPage } from './get-page';
@@ -26,6 +27,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   useEffect(() => {
     if (page.status !== 'ready') return;
     setAlternates(pathname, page.data.urls);
+    useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
     document.title = page.data.meta_title || page.data.title;
   }, [page, pathname, setAlternates]);
 

@@ -5,8 +5,10 @@ import { FIELD, type FormValues } from './form-model';
 
 const INPUT_TYPES: Partial<Record<number, string>> = {
   [FIELD.text]: 'text', [FIELD.email]: 'email', [FIELD.date]: 'date', [FIELD.dateTime]: 'datetime-local',
-  [FIELD.number]: 'number', [FIELD.url]: 'url', [FIELD.file]: 'file',
+  [FIELD.number]: 'number', [FIELD.url]: 'url',
 };
+/** What the api accepts (it checks the content; this only narrows the file picker). */
+const UPLOAD_ACCEPT = 'application/pdf,image/png,image/jpeg,image/gif,image/webp';
 
 export interface FormFieldProps {
   field: FormField;
@@ -81,6 +83,8 @@ export function FormFieldView({ field, register, rules, error }: FormFieldProps)
         ))}
       </select>
     );
+  } else if (field.field_type === FIELD.file) {
+    control = <input id={id} type="file" accept={UPLOAD_ACCEPT} {...register(field.slug, rules)} {...a11y} />;
   } else {
     const type = INPUT_TYPES[field.field_type] ?? 'text';
     control = <input id={id} type={type} placeholder={field.placeholder_text || undefined} {...register(field.slug, rules)} {...a11y} />;

@@ -1,4 +1,5 @@
 import type { FormField } from '@festival/shared/api-schemas/content';
+import { EMAIL_CONFIRM_SLUG } from '@festival/shared/validation/form-values';
 
 /** Field types by number (spec §3 form field_type; the api's FORM_FIELD_TYPES). */
 export const FIELD = {
@@ -6,8 +7,7 @@ export const FIELD = {
   radioMultiple: 8, file: 9, date: 10, dateTime: 11, hidden: 12, number: 13, url: 14,
 } as const;
 
-/** Spec §3: every form gets an e-mail confirmation field, slug email2. */
-export const EMAIL_CONFIRM_SLUG = 'email2';
+export { EMAIL_CONFIRM_SLUG, EMAIL_PATTERN } from '@festival/shared/validation/form-values';
 
 export type FieldValue = string | string[] | boolean | FileList | null;
 export type FormValues = Record<string, FieldValue>;
@@ -38,16 +38,29 @@ export function emailField(fields: FormField[]): FormField | undefined {
   return fields.find((field) => field.field_type === FIELD.email && field.slug !== EMAIL_CONFIRM_SLUG);
 }
 
-/** A pragmatic address check: something@something.tld without spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** field_values for the submission (spec §3): files are uploaded separately, so they are left out. */
-export function submissionValues(fields: FormField[], values: FormValues): Record<string, string | string[] | boolean> {
-  const result: Record<string, string | string[] | boolean> = {};
+/** The files chosen in file fields, by slug (uploaded before the entry is sent). */
+export function chosenFiles(fields: FormField[], values: FormValues): Record<string, File> {
+  const files: Record<string, File> = {};
   for (const field of fields) {
     const value = values[field.slug];
-    if (field.field_type === FIELD.file || value === null || value === undefined || typeof value === 'object' && !Array.isArray(value)) continue;
-    result[field.slug] = value;
+    if (field.field_type === FIELD.file && value && typeof value === 'object' && !Array.isArray(value) && value.length > 0) files[field.slug] = value[0]!;
   }
+  return files;
+}
+
+/**
+ * field_values for the submission (spec §3): files as the temp-file ids of their uploads, the
+ * e-mail confirmation when the form has an e-mail field.
+ */
+export function submissionValues(fields: FormField[], values: FormValues, uploads: Record<string, string> = {}): Record<string, string | string[] | boolean | null> {
+  const result: Record<string, string | string[] | boolean | null> = {};
+  for (const field of fields) {
+    const value = values[field.slug];
+    if (field.field_type === FIELD.file) result[field.slug] = uploads[field.slug] ?? null;
+    else if (value !== null && value !== undefined && !(typeof value === 'object' && !Array.isArray(value))) result[field.slug] = value;
+  }
+  const confirmation = values[EMAIL_CONFIRM_SLUG];
+  if (emailField(fields) && typeof confirmation === 'string') result[EMAIL_CONFIRM_SLUG] = confirmation;
   return result;
 }

@@ -8,15 +8,16 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { ErrorPage } from '../errors/error-page';
-import { getForm, postFormEntry } from './form-api';
+import { getForm, postFormEntry, uploadTempFile } from './form-api';
 import { FormFieldView } from './form-field';
-import { EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, initialValues, submissionValues, type FormValues } from './form-model';
+import { chosenFiles, EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, initialValues, submissionValues, type FormValues } from './form-model';
 import './forms.css';
 
 function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('shell');
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<FormValues>({ defaultValues: initialValues(form.fields) });
+  const [outcome, setOutcome] = useState<'failed' | null>(null);
+  const [successText, setSuccessText] = useState<string | null>(null);
+  const { register, handleSubmit, formState, getValues, setError } = useForm<FormValues>({ defaultValues: initialValues(form.fields) });
   const email = emailField(form.fields);
 
   const rulesFor = (field: FormField): RegisterOptions<FormValues> => ({
@@ -26,17 +27,40 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
     }),
   });
 
+  /** Uploads every chosen file first; a refused one marks its field and stops the submission. */
+  const uploadFiles = async (values: FormValues): Promise<Record<string, string> | null> => {
+    const uploads: Record<string, string> = {};
+    for (const [slug, file] of Object.entries(chosenFiles(form.fields, values))) {
+      try {
+        uploads[slug] = (await uploadTempFile(file, parcelProps.locale)).id;
+      } catch (error) {
+        if (!isApiError(error, 400) && !isApiError(error, 413)) console.error('form upload', error);
+        setError(slug, { type: 'server', message: t('upload.failed') }, { shouldFocus: true });
+        return null;
+      }
+    }
+    return uploads;
+  };
+
   const onSubmit = async (values: FormValues) => {
+    setOutcome(null);
+    const uploads = await uploadFiles(values);
+    if (!uploads) return;
     try {
-      await postFormEntry(form.id, submissionValues(form.fields, values), parcelProps.locale);
-      setOutcome('sent');
+      const answer = await postFormEntry(form.id, submissionValues(form.fields, values, uploads), parcelProps.locale);
+      setSuccessText(answer.success_text || t('form.success'));
     } catch (error) {
+      const fieldErrors = isApiError(error, 400) ? Object.entries(error.fieldErrors).filter(([slug]) => slug in values) : [];
+      if (fieldErrors.length > 0) {
+        fieldErrors.forEach(([slug, messages], index) => setError(slug, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }));
+        return;
+      }
       console.error('form entry', error);
       setOutcome('failed');
     }
   };
 
-  if (outcome === 'sent') return <p role="status" className="sh-form__done">{t('form.success')}</p>;
+  if (successText !== null) return <p role="status" className="sh-form__done">{successText}</p>;
   return (
     <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       {form.fields.map((field) => (

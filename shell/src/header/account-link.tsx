@@ -2,6 +2,7 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { AccountMenu } from './account-menu';
 
 /** Spec §6: the login link for anonymous visitors, name, profile and logout once logged in. */
 export function AccountLink() {
@@ -22,15 +23,5 @@ export function AccountLink() {
       </Link>
     );
   }
-  const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || details.username;
-  return (
-    <span className="sh-account">
-      <Link to="user-profile" className="sh-account__name" aria-label={`${t('account.profile')}: ${name}`}>
-        {name}
-      </Link>
-      <a className="sh-account__logout" href={details.logout_url}>
-        {t('account.logout')}
-      </a>
-    </span>
-  );
+  return <AccountMenu details={details} />;
 }

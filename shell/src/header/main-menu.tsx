@@ -1,36 +1,37 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@festival/shared/api-schemas/content';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useOutsidePointer } from '../chrome/use-outside-pointer';
 
 interface MainMenuProps {
   items: MenuItem[];
   /** Called when a link is chosen, so that the mobile menu can close too. */
   onNavigate?: () => void;
+  /** The landmark's name; the slide-in's primary menu needs its own. */
+  label?: string;
+  /** Dropdowns on the desktop bar, an accordion in the slide-in navigation. */
+  variant?: 'dropdown' | 'accordion';
 }
 
 /**
  * The main menu (spec §2 header and menus): dropdown submenus as disclosure buttons that
  * close on Escape (focus returns to the button), on an outside click and on a link click.
  */
-export function MainMenu({ items, onNavigate }: MainMenuProps) {
+export function MainMenu({ items, onNavigate, label, variant = 'dropdown' }: MainMenuProps) {
   const { t } = useLocaleT('shell');
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<number, HTMLButtonElement>());
   const baseId = useId();
 
-  useEffect(() => {
-    if (open === null) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const closeSubmenu = useCallback(() => setOpen(null), []);
+  useOutsidePointer([navRef], open !== null, closeSubmenu);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || open === null) return;
+    // Only the submenu closes; the slide-in around it stays open for the next Escape.
+    event.stopPropagation();
     buttonRefs.current.get(open)?.focus();
     setOpen(null);
   };
@@ -41,7 +42,7 @@ export function MainMenu({ items, onNavigate }: MainMenuProps) {
   };
 
   return (
-    <nav className="sh-menu" aria-label={t('header.mainMenu')} ref={navRef} onKeyDown={onKeyDown}>
+    <nav className={`sh-menu sh-menu--${variant}`} aria-label={label ?? t('header.mainMenu')} ref={navRef} onKeyDown={onKeyDown}>
       <ul className="sh-menu__list">
         {items.map((item, index) => {
           const submenuId = `${baseId}-sub-${index}`;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@festival/shared/routes/route-table';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
@@ -6,54 +6,86 @@ import { Link } from '@festival/shared/ui/link';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useParcelProps } from '../app/use-parcel-props';
+import { useChromeStore } from '../chrome/chrome-store';
+import { useScrolledPast } from '../chrome/use-scrolled';
+import { HeaderSearch } from '../search/header-search';
 import { AccountLink } from './account-link';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { useNavigationStore } from './navigation-store';
+import { OpeningHoursLine } from './opening-hours-line';
+import { SlideInNav } from './slide-in-nav';
+import { TopAlert } from './top-alert';
 import './header.css';
+
+/** Spec §9 scroll trigger: the header's scrolled state starts past a quarter of the window. */
+const SCROLLED_FRACTION = 0.25;
 
 export function SiteHeader() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const { pathname } = useLocation();
-  const menu = useNavigationStore((state) => state.byLocale[locale]?.menu);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = useNavigationStore((state) => state.byLocale[locale]);
+  const menuOpen = useChromeStore((state) => state.menuOpen);
+  const landing = useChromeStore((state) => state.landingPath === pathname);
+  const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const parcelProps = useParcelProps(matchRoute(pathname)?.name ?? null, locale);
+  const closeMenu = useCallback(() => useChromeStore.getState().setMenuOpen(false), []);
+  useEffect(closeMenu, [closeMenu, pathname]);
 
+  // Spec §4: the scrolled state does not apply while the menu is open.
+  const classes = ['sh-header', scrolledPast && !menuOpen ? 'sh-header--scrolled' : '', landing ? 'sh-header--landing' : ''];
   return (
-    <header className="sh-header">
-      <div className="sh-header__bar">
-        <Link to="index" className="sh-header__logo" aria-label={t('header.home')}>
-          <span aria-hidden="true">{t('header.siteName')}</span>
-        </Link>
-        <div className="sh-header__tools">
+    <>
+      <TopAlert />
+      <header className={classes.filter(Boolean).join(' ')}>
+        <div className="sh-header__top-bar">
+          <OpeningHoursLine />
           <LanguageSwitch />
-          <Link to="search" className="sh-header__search">
-            {t('header.search')}
-          </Link>
-          <AccountLink />
-          <RemoteParcel
-            module="mf_shop/cart-indicator"
-            props={parcelProps}
-            loading={<span className="sh-header__cart-placeholder" />}
-            fallback={(retry) => <RemoteFallback locale={locale} onRetry={retry} compact />}
-            className="sh-header__cart"
-          />
-          <button
-            type="button"
-            className="sh-header__burger"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {t('header.menu')}
-          </button>
         </div>
-      </div>
-      <div id={menuId} className={`sh-header__menu${menuOpen ? ' sh-header__menu--open' : ''}`}>
-        {menu && <MainMenu items={menu} onNavigate={() => setMenuOpen(false)} />}
-      </div>
-    </header>
+        <div className="sh-header__bar">
+          <Link to="index" className="sh-header__logo" aria-label={t('header.home')}>
+            <span aria-hidden="true">{t('header.siteName')}</span>
+          </Link>
+          {/* A landing page keeps its hero clear: the main menu is behind the burger there. */}
+          {!landing && navigation && (
+            <div className="sh-header__desktop-menu">
+              <MainMenu items={navigation.menu} />
+            </div>
+          )}
+          <div className="sh-header__tools">
+            <HeaderSearch />
+            <AccountLink />
+            <RemoteParcel
+              module="mf_shop/cart-indicator"
+              props={parcelProps}
+              loading={<span className="sh-header__cart-placeholder" />}
+              fallback={(retry) => <RemoteFallback locale={locale} onRetry={retry} compact />}
+              className="sh-header__cart"
+            />
+            <button
+              type="button"
+              ref={burgerRef}
+              className="sh-header__burger"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => useChromeStore.getState().setMenuOpen(!menuOpen)}
+            >
+              {t('header.menu')}
+            </button>
+          </div>
+        </div>
+        <SlideInNav
+          id={menuId}
+          open={menuOpen}
+          primary={navigation?.menu ?? []}
+          secondary={navigation?.footer ?? []}
+          onClose={closeMenu}
+          toggleRef={burgerRef}
+        />
+      </header>
+    </>
   );
 }

@@ -1,15 +1,22 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
+import { chromeResources } from '../chrome/chrome-resources';
+import { searchBoxResources } from '../search/search-box-resources';
+import { accountResources } from '../user/account-resources';
 
 /** Strings of the shell's layouts and pages ("shell" namespace). */
 export const shellResources = {
   de: {
+    ...chromeResources.de,
+    ...accountResources.de,
+    ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
-    breadcrumb: 'Brotkrümelnavigation',
-    homeCrumb: 'Startseite',
     header: {
       home: 'Startseite Literaturfestival',
       siteName: 'Literaturfestival',
       mainMenu: 'Hauptmenü',
+      primaryMenu: 'Navigation',
+      secondaryMenu: 'Weitere Links',
+      closeMenu: 'Menü schließen',
       menu: 'Menü',
       submenu: 'Untermenü {{name}}',
       search: 'Suche',
@@ -83,13 +90,17 @@ export const shellResources = {
     cmsHub: { editorsOnly: 'Dieser Bereich ist nur für angemeldete Redakteurinnen und Redakteure.' },
   },
   en: {
+    ...chromeResources.en,
+    ...accountResources.en,
+    ...searchBoxResources.en,
     skipLink: 'Skip to main content',
-    breadcrumb: 'Breadcrumb',
-    homeCrumb: 'Home',
     header: {
       home: 'Literature festival home page',
       siteName: 'Literature festival',
       mainMenu: 'Main menu',
+      primaryMenu: 'Navigation',
+      secondaryMenu: 'More links',
+      closeMenu: 'Close menu',
       menu: 'Menu',
       submenu: 'Submenu {{name}}',
       search: 'Search',

@@ -6,11 +6,16 @@ import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
+import { OnlineStatus } from '../chrome/online-status';
+import { CookieManager } from '../cookies/cookie-manager';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
 import { pageLocale } from '../locale/page-locale';
+import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
+import { StickyNav } from '../sticky-nav/sticky-nav';
+import { useBodyClass } from './body-class';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './layout.css';
@@ -47,9 +52,10 @@ export interface PageFrameProps {
 }
 
 /**
- * Everything around a page (spec §2 layouts): skip link, editor toolbar, header, main
- * landmark, footer, programme overlay; sets the page language and loads session, settings
- * and menus for it.
+ * Everything around a page (spec §2 layouts): loading bar, skip link, cookie manager, editor
+ * toolbar, top alert and header, main landmark, then for the default layout footer, sticky
+ * navigation and programme overlay; sets the page language and loads session, settings and
+ * menus for it.
  */
 export function PageFrame({ variant, children }: PageFrameProps) {
   const { pathname } = useLocation();
@@ -57,6 +63,7 @@ export function PageFrame({ variant, children }: PageFrameProps) {
   const navigate = useShellNavigate();
   const mainRef = useRef<HTMLElement>(null);
   useStartOfPageOnNavigation(mainRef, pathname);
+  useBodyClass(pathname);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -71,13 +78,17 @@ export function PageFrame({ variant, children }: PageFrameProps) {
 
   return (
     <AppProvider locale={locale} navigate={navigate}>
+      <LoadingBar />
       <SkipLink />
+      <CookieManager />
       <EditorToolbar />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={`sh-main sh-main--${variant}`}>
         <PageBoundary resetKey={pathname}>{children}</PageBoundary>
       </main>
+      <OnlineStatus />
       {variant === 'default' && <SiteFooter />}
+      {variant === 'default' && <StickyNav />}
       {variant === 'default' && <ProgrammeOverlay />}
     </AppProvider>
   );

@@ -1,9 +1,16 @@
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useConsentStore } from '@festival/shared/stores/consent-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useNavigationStore } from '../header/navigation-store';
 
-/** Markup an editor maintains in the site settings (spec §3 html_footer_* code blocks). */
+/** Spec §2 footer: the external reporting channel under the Whistleblower Protection Act. */
+export const WHISTLEBLOWER_URL = 'https://www.gesetze-im-internet.de/hinschg/';
+
+/**
+ * Markup an editor maintains in the site settings (spec §3 html_footer_* code blocks); the api
+ * sanitises it before it leaves the server (services/content/settings-service.ts).
+ */
 function CodeBlock({ code, className }: { code: string | undefined; className: string }) {
   if (!code) return null;
   return <div className={className} dangerouslySetInnerHTML={{ __html: code }} />;
@@ -39,6 +46,16 @@ export function SiteFooter() {
           </li>
           <li>
             <Link to="legals-privacy">{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <button type="button" className="sh-footer__cookies" onClick={() => useConsentStore.getState().openDialog()}>
+              {t('footerLinks.cookieSettings')}
+            </button>
+          </li>
+          <li>
+            <a href={WHISTLEBLOWER_URL} target="_blank" rel="noopener noreferrer">
+              {t('footerLinks.whistleblower')} <span className="fs-visually-hidden">{t('footerLinks.newWindow')}</span>
+            </a>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import type { SearchCategory, SearchOverview, SearchPage } from '@festival/shared/api-schemas/content-search';
+import type { Autocomplete, SearchCategory, SearchOverview, SearchPage } from '@festival/shared/api-schemas/content-search';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 
@@ -8,4 +8,9 @@ export function getSearchOverview(query: string, locale: Locale, signal?: AbortS
 
 export function getSearchCategory(category: SearchCategory, query: string, page: number, locale: Locale, signal?: AbortSignal): Promise<SearchPage> {
   return apiGet<SearchPage>(`/api/search/${category}/`, { locale, query: { query, page }, signal });
+}
+
+/** Spec §5: autocomplete is asked for non-empty text only, lowercased. */
+export function getAutocomplete(text: string, locale: Locale, signal?: AbortSignal): Promise<Autocomplete> {
+  return apiGet<Autocomplete>('/api/search/autocomplete/', { locale, query: { query: text.toLowerCase() }, signal });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { SearchCategory, SearchOverview, SearchPage as SearchPageData } from '@festival/shared/api-schemas/content-search';
+import type { SearchOverview, SearchPage as SearchPageData } from '@festival/shared/api-schemas/content-search';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -9,13 +9,10 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { getSearchCategory, getSearchOverview } from './get-search';
 import { SearchResults } from './search-results';
+import { asCategory, SEARCH_CATEGORIES, searchTarget } from './search-target';
 import './search.css';
 
-const CATEGORIES: readonly SearchCategory[] = ['events', 'others'];
-
-function asCategory(value: string | undefined): SearchCategory | null {
-  return CATEGORIES.find((category) => category === value) ?? null;
-}
+const CATEGORIES = SEARCH_CATEGORIES;
 
 type Answer = { kind: 'overview'; data: SearchOverview } | { kind: 'category'; data: SearchPageData };
 
@@ -44,10 +41,8 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const value = text.trim();
-    // Spec §2: only non-empty text is searched; the category stays, the page starts at 1.
-    if (!value) return;
-    navigate(`${href('search', { category: category ?? undefined }, locale)}?${new URLSearchParams({ q: value })}`);
+    const target = searchTarget(text, href('search', { category: category ?? undefined }, locale), locale);
+    if (target) navigate(target);
   };
 
   const withQuery = q ? { q } : undefined;

@@ -43,6 +43,10 @@ export function siteApi(extra: Record<string, RouteAnswer> = {}) {
     '/de/pageeditor-api/nav': navigation,
     '/en/pageeditor-api/nav': { menu: [], footer: [] },
     '/pageeditor-api/settings': settings,
+    '/de/api/opening-hours-today/': { opening_hours: [], opening_hours_exceptions: [] },
+    '/en/api/opening-hours-today/': { opening_hours: [], opening_hours_exceptions: [] },
+    '/de/api/breaking-news/': [],
+    '/en/api/breaking-news/': [],
     ...extra,
   });
 }

@@ -27,7 +27,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return pagedResult(request, paging, count, results);
   });
   app.get('/api/productions/:id/', { schema: { tags, params: IdParams, response: detailResponses(ProductionDetail) } },
-    (request) => productions.get(request.params.id, request.locale));
+    (request) => productions.get(request.params.id, request.locale, app.clock()));
 
   app.get('/api/persons/', {
     schema: { tags, querystring: PageQuery, response: { 200: PersonPage, 400: ErrorDetail } },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Calendar, CalendarQuery, ErrorDetail, EventDayPage, EventDetail, EventListQuery, IdParams, ProgrammeTeaserList,
 } from '@festival/shared/api-schemas/programme';
-import { pagedResult, pageRequest } from '../../services/common/paging';
+import { pageRequest } from '../../services/common/paging';
 import { EventDetailService } from '../../services/programme/event-detail-service';
+import { EventListCache } from '../../services/programme/event-list-cache';
 import { EventService } from '../../services/programme/event-service';
 
 const tags = ['programme'];
@@ -13,18 +14,23 @@ const EVENT_PAGE_SIZE = 10;
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const events = new EventService(app.db.kysely);
   const details = new EventDetailService(app.db.kysely);
+  const list = new EventListCache(app.db.kysely);
 
   app.get('/api/events/', {
     schema: { tags, querystring: EventListQuery, response: { 200: EventDayPage, 400: ErrorDetail } },
-  }, async (request) => {
-    const paging = pageRequest(request.query, EVENT_PAGE_SIZE);
-    const { count, days } = await events.list(request.query, paging, request.locale, app.clock());
-    return pagedResult(request, paging, count, days);
+  }, async (request, reply) => {
+    const url = request.originalUrl ?? request.url;
+    const body = await list.answer({
+      url, path: url.split('?')[0]!, locale: request.locale, query: request.query, paging: pageRequest(request.query, EVENT_PAGE_SIZE), now: app.clock(),
+    });
+    // JSON already in the schema's shape: Fastify sends a Buffer as it is, while the type
+    // provider only knows the object form.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as EventDayPage);
   });
 
   app.get('/api/events/:id/', {
     schema: { tags, params: IdParams, response: { 200: EventDetail, 400: ErrorDetail, 404: ErrorDetail } },
-  }, (request) => details.get(request.params.id, request.locale));
+  }, (request) => details.get(request.params.id, request.locale, app.clock()));
 
   app.get('/api/calendar/', {
     schema: { tags, querystring: CalendarQuery, response: { 200: Calendar, 400: ErrorDetail } },

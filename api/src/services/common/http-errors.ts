@@ -17,3 +17,8 @@ export class ForbiddenError extends Error {
 export class NotFoundError extends Error {
   readonly statusCode = 404;
 }
+
+/** The request clashes with what is stored (an e-mail address already registered). */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+}

@@ -45,12 +45,12 @@ export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = 
   productions: listPage('productions'),
   authors: listPage('authors'),
   'events-slug-id': detailPage(
-    (app, id, locale) => new EventDetailService(app.db.kysely).find(id, locale),
+    (app, id, locale) => new EventDetailService(app.db.kysely).find(id, locale, app.clock()),
     (event) => event.description,
     (event, _app, match) => ({ ogType: 'event', jsonLd: [eventJsonLd(event, match.locale)] }),
   ),
   'productions-slug-id': detailPage(
-    (app, id, locale) => new ProductionService(app.db.kysely).find(id, locale),
+    (app, id, locale) => new ProductionService(app.db.kysely).find(id, locale, app.clock()),
     (production) => production.description,
   ),
   'authors-slug-id': detailPage(

@@ -1,8 +1,11 @@
 import type { Availability, EventCard } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';
-import type { EventCardRow, EventRepository, SeatSummary } from './event-repository';
+import { eventAvailability } from './event-availability';
+import type { EventCardRow, SeatSummary } from './event-repository';
 import { imageObj } from './programme-images';
 import { detailLink } from './programme-links';
 import { PROGRAMME_TEXTS } from './programme-texts';
@@ -17,7 +20,7 @@ export function availability(summary: SeatSummary | undefined): Availability {
   return summary.seats <= LIMITED_SEATS ? 'limited' : 'available';
 }
 
-export function eventCard(row: EventCardRow, summary: SeatSummary | undefined, locale: Locale): EventCard {
+export function eventCard(row: EventCardRow, availability: Availability, locale: Locale): EventCard {
   const title = localised(row, 'title', locale);
   return {
     id: row.id,
@@ -35,12 +38,12 @@ export function eventCard(row: EventCardRow, summary: SeatSummary | undefined, l
     venue: localised({ venue_de: row.venue_de, venue_en: row.venue_en }, 'venue', locale),
     genre: locale === 'en' ? row.genre_en : row.genre_de,
     exhibition_type: locale === 'en' ? row.type_en : row.type_de,
-    availability: availability(summary),
+    availability,
   };
 }
 
-/** Cards for rows already loaded, with availability from one grouped seat query. */
-export async function eventCards(repo: EventRepository, rows: EventCardRow[], locale: Locale): Promise<EventCard[]> {
-  const summaries = await repo.seatSummaries(rows.map((r) => r.id));
-  return rows.map((row) => eventCard(row, summaries.get(row.id), locale));
+/** Cards for rows already loaded, with availability counted at `now` in one call. */
+export async function eventCards(db: Kysely<Database>, rows: EventCardRow[], locale: Locale, now: Date): Promise<EventCard[]> {
+  const availability = await eventAvailability(db, rows.map((r) => r.id), now);
+  return rows.map((row) => eventCard(row, availability.get(row.id) ?? 'available', locale));
 }

@@ -8,6 +8,7 @@ import type { TimeslotRow } from '../../db/tables/timeslots.table';
 import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
 import { bool } from '../common/stored-values';
+import { eventAvailability } from './event-availability';
 import { eventCard } from './event-cards';
 import { EventRepository } from './event-repository';
 import { OptionRepository } from './option-repository';
@@ -50,13 +51,13 @@ export class EventDetailService {
   private readonly events: EventRepository;
   private readonly options: OptionRepository;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.events = new EventRepository(db);
     this.options = new OptionRepository(db);
   }
 
   /** Null when the event does not exist or is offline. */
-  async find(id: number, locale: Locale): Promise<EventDetail | null> {
+  async find(id: number, locale: Locale, now: Date): Promise<EventDetail | null> {
     const row = await this.events.detail(id);
     if (!row || row.is_online !== 1) return null;
     const [genre, type, series, production, tags, authors, groups, slots, seats] = await Promise.all([
@@ -68,7 +69,7 @@ export class EventDetailService {
       this.events.authorsOf(id),
       this.events.seatGroupsOf(id),
       this.events.timeslotsOf(id),
-      this.events.seatSummaries([id]),
+      eventAvailability(this.db, [id], now),
     ]);
     const prices = await this.events.pricesOf(groups.map((g) => g.id));
     const groupItems = seatGroups(groups, prices, slots, locale);
@@ -76,7 +77,7 @@ export class EventDetailService {
     const typeName = type ? localised(type, 'name', locale) : null;
     const card = eventCard(
       { ...row, genre_de: genre?.name_de ?? null, genre_en: genre?.name_en ?? null, type_de: type?.name_de ?? null, type_en: type?.name_en ?? null },
-      seats.get(id),
+      seats.get(id) ?? 'available',
       locale,
     );
     return {
@@ -94,7 +95,12 @@ export class EventDetailService {
       room_obj: { id: row.room_id, name: card.room },
       authors: authors.map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`, link: detailLink('authors-slug-id', a, locale) })),
       production: production
-        ? { id: production.id, title: localised(production, 'title', locale), link: detailLink('productions-slug-id', production, locale) }
+        ? {
+          id: production.id,
+          title: localised(production, 'title', locale),
+          link: detailLink('productions-slug-id', production, locale),
+          show_booking_button: bool(production.show_booking_button),
+        }
         : null,
       series: series
         ? { id: series.id, name: localised(series, 'name', locale), link: detailLink('series-slug-id', series, locale) }
@@ -112,8 +118,8 @@ export class EventDetailService {
     };
   }
 
-  async get(id: number, locale: Locale): Promise<EventDetail> {
-    const detail = await this.find(id, locale);
+  async get(id: number, locale: Locale, now: Date): Promise<EventDetail> {
+    const detail = await this.find(id, locale, now);
     if (!detail) throw new NotFoundError('Event not found');
     return detail;
   }

@@ -79,6 +79,16 @@ export class EventRepository {
       .orderBy('events.date_start').orderBy('events.id').execute();
   }
 
+  /** The start of the first matching event, or null when none matches. */
+  async firstStart(filters: EventFilterInput): Promise<string | null> {
+    const row = await this.db.selectFrom('events')
+      .select('events.date_start')
+      .where((eb) => filterExpression(eb, filters))
+      .orderBy('events.date_start').limit(1)
+      .executeTakeFirst();
+    return row?.date_start ?? null;
+  }
+
   /**
    * The distinct UTC hours (YYYY-MM-DDTHH) in which matching events start; Berlin's
    * offset is whole hours, so each hour belongs to exactly one Berlin day.

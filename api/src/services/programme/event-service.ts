@@ -21,42 +21,57 @@ const TEASER_LIMIT = 6;
  * Filters of a programme query. The schema has checked the shape; here a day that does
  * not exist or an id of 0 becomes a 400. Without a date the list starts now (spec §2).
  */
-function eventFilters(query: EventFilterQuery): { filters: Omit<EventFilterInput, 'from' | 'to'>; day: string | null } {
+export function eventFilters(query: EventFilterQuery): { filters: Omit<EventFilterInput, 'from' | 'to'>; day: string | null } {
   const parsed = parseProgrammeQuery(query);
   if (!parsed.ok) throw new BadRequestError(`${parsed.key} has an invalid value: ${parsed.value}`);
   return { filters: parsed.filters, day: parsed.date ? utcCalendarDay(parsed.date) : null };
 }
 
-/** Groups cards (already in programme order) into Berlin calendar days. */
+/**
+ * Groups cards (already in programme order) into Berlin calendar days. Within a day the feed
+ * lists the latest event first, as the programme feed always has; the list store turns a day
+ * with more than one event around (spec §4 same-day reversal).
+ */
 function groupByDay(cards: EventCard[]): EventDay[] {
   const days: EventDay[] = [];
   for (const card of cards) {
     const day = berlinDay(new Date(card.date_start));
     const last = days[days.length - 1];
-    if (last && last.date === day) last.events.push(card);
+    if (last && last.date === day) last.events.unshift(card);
     else days.push({ date: day, date_start: berlinIsoWithOffset(berlinInstant(day)), events: [card] });
   }
   return days;
+}
+
+export interface EventListPage {
+  count: number;
+  days: EventDay[];
+  /**
+   * Until this instant (ms, inclusive) the same query gives the same page unless data
+   * changes: a list that starts "now" changes when its first event begins.
+   */
+  stableUntil: number;
 }
 
 export class EventService {
   private readonly events: EventRepository;
   private readonly productions: ProductionRepository;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.events = new EventRepository(db);
     this.productions = new ProductionRepository(db);
   }
 
-  async list(query: EventFilterQuery, paging: PageRequest, locale: Locale, now: Date): Promise<{ count: number; days: EventDay[] }> {
+  async list(query: EventFilterQuery, paging: PageRequest, locale: Locale, now: Date): Promise<EventListPage> {
     const { filters, day } = eventFilters(query);
     const input: EventFilterInput = { ...filters, from: day ? berlinInstant(day).toISOString() : now.toISOString(), to: null };
-    const [count, rows] = await Promise.all([
+    const [count, rows, firstStart] = await Promise.all([
       this.events.countEvents(input),
       this.events.cardPage(input, paging.pageSize, pageOffset(paging)),
+      day ? null : this.events.firstStart(input),
     ]);
-    const cards = await eventCards(this.events, rows, locale);
-    return { count, days: groupByDay(cards) };
+    const cards = await eventCards(this.db, rows, locale, now);
+    return { count, days: groupByDay(cards), stableUntil: firstStart ? Date.parse(firstStart) : Number.POSITIVE_INFINITY };
   }
 
   /** Days with at least one matching online event: the month of `date`, or every day from today. */

@@ -52,7 +52,7 @@ export class OptionRepository {
 
   async productionRef(id: number | null) {
     if (id === null) return undefined;
-    return this.db.selectFrom('productions').select(['id', 'slug', 'title_de', 'title_en'])
+    return this.db.selectFrom('productions').select(['id', 'slug', 'title_de', 'title_en', 'show_booking_button'])
       .where('id', '=', id).where('is_online', '=', 1).executeTakeFirst();
   }
 }

@@ -44,7 +44,7 @@ export class PersonService {
   private readonly productionIds: ProductionRepository;
   private readonly productions: ProductionService;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.persons = new PersonRepository(db);
     this.events = new EventRepository(db);
     this.productionIds = new ProductionRepository(db);
@@ -72,7 +72,7 @@ export class PersonService {
       ...personCard(row, locale),
       slug: row.slug,
       bio: localised(row, 'bio', locale),
-      events: await eventCards(this.events, eventRows, locale),
+      events: await eventCards(this.db, eventRows, locale, now),
       productions: await this.productions.cardsByIds(productionIds, locale),
       urls: detailUrls('authors-slug-id', row),
     };

@@ -53,7 +53,7 @@ export class ProductionService {
   private readonly productions: ProductionRepository;
   private readonly events: EventRepository;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.productions = new ProductionRepository(db);
     this.events = new EventRepository(db);
   }
@@ -86,7 +86,7 @@ export class ProductionService {
     return rows.filter((r) => bool(r.is_online)).map((row) => productionCard(row, locale));
   }
 
-  async find(id: number, locale: Locale): Promise<ProductionDetail | null> {
+  async find(id: number, locale: Locale, now: Date): Promise<ProductionDetail | null> {
     const [row] = await this.productions.cards([id]);
     if (!row || row.is_online !== 1) return null;
     const [authors, tags, eventRows] = await Promise.all([
@@ -101,13 +101,13 @@ export class ProductionService {
       show_booking_button: bool(row.show_booking_button),
       authors: authors.map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`, link: detailLink('authors-slug-id', a, locale) })),
       tags: tags.map((t) => ({ id: t.id, name: localised(t, 'name', locale) })),
-      events: await eventCards(this.events, eventRows, locale),
+      events: await eventCards(this.db, eventRows, locale, now),
       urls: detailUrls('productions-slug-id', row),
     };
   }
 
-  async get(id: number, locale: Locale): Promise<ProductionDetail> {
-    const detail = await this.find(id, locale);
+  async get(id: number, locale: Locale, now: Date): Promise<ProductionDetail> {
+    const detail = await this.find(id, locale, now);
     if (!detail) throw new NotFoundError('Production not found');
     return detail;
   }

@@ -48,7 +48,7 @@ export class VenueService {
   private readonly venues: VenueRepository;
   private readonly events: EventRepository;
 
-  constructor(db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>) {
     this.venues = new VenueRepository(db);
     this.events = new EventRepository(db);
   }
@@ -67,7 +67,7 @@ export class VenueService {
       description: localised(row, 'description', locale),
       rooms: rooms.map((r) => ({ id: r.id, name: localised(r, 'name', locale) })),
       map_url: mapUrl(row.lat, row.lng),
-      events: await eventCards(this.events, eventRows, locale),
+      events: await eventCards(this.db, eventRows, locale, now),
       urls: detailUrls('venues-slug-id', row),
     };
   }
@@ -98,7 +98,7 @@ export class VenueService {
       image_thumbnails: imageThumbnails(row.image),
       description,
       show_in_filter: bool(row.show_in_filter),
-      events: await eventCards(this.events, eventRows, locale),
+      events: await eventCards(this.db, eventRows, locale, now),
       urls: detailUrls('series-slug-id', row),
     };
   }

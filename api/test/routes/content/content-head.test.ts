@@ -33,15 +33,44 @@ test('CMS pages give their own urls as alternates; offline and unknown pages are
   expect(await head('/en/festival/ueber-uns')).toBeNull();
 });
 
-test('an article has Article JSON-LD and its slug in each language', async () => {
-  const article = await t.db.kysely.selectFrom('articles').select(['id', 'slug_de', 'slug_en', 'title_de']).where('id', '=', 3).executeTakeFirstOrThrow();
-  const data = await head(`/de/magazin/${article.slug_de}/3`);
+test('an article has a complete Article JSON-LD, its share image and its slug in each language', async () => {
+  const article = await t.db.kysely.selectFrom('articles').select(['id', 'slug_de', 'slug_en', 'title_de', 'image', 'published_at', 'author_name'])
+    .where('id', '=', 3).executeTakeFirstOrThrow();
+  const url = `/de/magazin/${article.slug_de}/3`;
+  const data = await head(url);
   expect(data).toMatchObject({
-    title: article.title_de, ogType: 'article',
-    alternates: { de: `/de/magazin/${article.slug_de}/3`, en: `/en/magazine/${article.slug_en}/3` },
+    title: article.title_de, ogType: 'article', image: article.image,
+    alternates: { de: url, en: `/en/magazine/${article.slug_en}/3` },
   });
-  expect(data?.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: article.title_de, datePublished: expect.any(String) });
+  expect(data?.jsonLd).toHaveLength(1);
+  const ld = data?.jsonLd?.[0] as Record<string, unknown>;
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org', '@type': 'Article', '@id': `${url}#article`, url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    headline: article.title_de, description: expect.stringMatching(/\S/),
+    datePublished: article.published_at, dateModified: article.published_at,
+    author: [{ '@type': 'Person', name: article.author_name }],
+    publisher: { '@type': 'Organization', name: expect.any(String), url: '/de' },
+    articleSection: expect.any(String), inLanguage: 'de', isAccessibleForFree: true,
+    isPartOf: { '@type': 'Blog', url: '/de/magazin' },
+  });
+  expect(ld.image).toEqual([`${article.image}?w=1536`, `${article.image}?w=1024`, `${article.image}?w=640`]);
+  const tagNames = (await t.app.inject({ url: '/de/api/articles/3/' })).json().tags.map((tag: { name: string }) => tag.name);
+  expect(ld.keywords).toEqual(tagNames);
+  expect((ld.about as unknown[]).length).toBe(tagNames.length);
   expect(await head('/de/magazin/irgendwas/999')).toBeNull();
+  expect(await head('/de/magazin/irgendwas/abc')).toBeNull();
+});
+
+test('the article document carries og:image and the absolute JSON-LD in its server-rendered head', async () => {
+  const article = await t.db.kysely.selectFrom('articles').select(['slug_en', 'image']).where('id', '=', 3).executeTakeFirstOrThrow();
+  const res = await t.app.inject({ url: `/en/magazine/${article.slug_en}/3`, headers: { host: 'festival.example' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain(`<meta property="og:image" content="http://festival.example${article.image}">`);
+  expect(res.body).toContain('<meta property="og:type" content="article">');
+  const scripts = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] as string));
+  const ld = scripts.find((entry) => entry['@type'] === 'Article');
+  expect(ld).toMatchObject({ url: `http://festival.example/en/magazine/${article.slug_en}/3`, inLanguage: 'en' });
 });
 
 test('magazine lists, tags, categories, forms and legal pages', async () => {

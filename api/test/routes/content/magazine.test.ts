@@ -57,6 +57,67 @@ describe('GET /api/articles/', () => {
     expect(both.count).toBeLessThanOrEqual(byTag.count);
   });
 
+  /** Follows next links from page 1 to the end; each previous link leads back to the page before. */
+  async function walk(first: string) {
+    const cards: { id: number; published_at: string; category: { id: number }; tags: { id: number }[] }[] = [];
+    let url: string | null = first;
+    let before: number[] | null = null;
+    let pages = 0;
+    while (url) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expectSchema(ArticlePage, page);
+      if (before === null) expect(page.previous).toBeNull();
+      else expect((await get(page.previous)).json().results.map((card: { id: number }) => card.id)).toEqual(before);
+      if (page.next) expect(page.results).toHaveLength(ARTICLES_PAGE_SIZE);
+      cards.push(...page.results);
+      before = page.results.map((card: { id: number }) => card.id);
+      pages += 1;
+      url = page.next;
+    }
+    return { cards, pages };
+  }
+
+  test('a category pages through exactly its own articles, newest first, without repeats', async () => {
+    const { cards, pages } = await walk('/de/api/articles/?category=2&page=1');
+    expect(cards).toHaveLength(12);
+    expect(pages).toBe(2);
+    expect(cards.every((card) => card.category.id === 2)).toBe(true);
+    expect(new Set(cards.map((card) => card.id)).size).toBe(12);
+    const dates = cards.map((card) => card.published_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = (await get('/de/api/articles/?category=2&page=2')).json();
+    expect(second).toMatchObject({ next: null, previous: '/de/api/articles/?category=2' });
+    expect((await get('/de/api/articles/?category=2&page=3')).statusCode).toBe(404);
+  });
+
+  test('a tag with more than one page keeps the tag in its links and lists each of its articles once', async () => {
+    const busiest = await t.db.kysely.selectFrom('article_tag_links').select(['tag_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('tag_id').orderBy((eb) => eb.fn.countAll(), 'desc').orderBy('tag_id').executeTakeFirstOrThrow();
+    const expected = Number(busiest.n);
+    expect(expected).toBeGreaterThan(ARTICLES_PAGE_SIZE);
+    const first = (await get(`/en/api/articles/?tag=${busiest.tag_id}`)).json();
+    expect(first).toMatchObject({ count: expected, previous: null, next: `/en/api/articles/?tag=${busiest.tag_id}&page=2` });
+    const { cards, pages } = await walk(`/en/api/articles/?tag=${busiest.tag_id}`);
+    expect(pages).toBe(Math.ceil(expected / ARTICLES_PAGE_SIZE));
+    expect(new Set(cards.map((card) => card.id)).size).toBe(expected);
+    expect(cards.every((card) => card.tags.some((tag) => tag.id === busiest.tag_id))).toBe(true);
+    expect((await get(`/en/api/articles/?tag=${busiest.tag_id}&page=${pages + 1}`)).statusCode).toBe(404);
+  });
+
+  test('category and tag together: the intersection, counted and paged alike', async () => {
+    const rows = await t.db.kysely.selectFrom('article_tag_links')
+      .innerJoin('articles', 'articles.id', 'article_tag_links.article_id')
+      .select(['article_tag_links.tag_id', 'articles.category_id', 'articles.id'])
+      .where('articles.is_online', '=', 1).where('articles.published_at', '<=', t.app.clock().toISOString()).execute();
+    const link = rows[0];
+    if (!link) throw new Error('no tagged article');
+    const expected = new Set(rows.filter((row) => row.tag_id === link.tag_id && row.category_id === link.category_id).map((row) => row.id));
+    const { cards } = await walk(`/de/api/articles/?category=${link.category_id}&tag=${link.tag_id}`);
+    expect(new Set(cards.map((card) => card.id))).toEqual(expected);
+  });
+
   test('bad values are 400, unknown filters and pages past the end 404', async () => {
     for (const url of ['/de/api/articles/?page=0', '/de/api/articles/?page=x', '/de/api/articles/?category=abc']) {
       const res = await get(url);

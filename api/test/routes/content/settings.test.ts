@@ -25,3 +25,19 @@ test('the OpenAPI document lists the route', async () => {
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json().paths)).toContain('/pageeditor-api/settings');
 });
+
+test('code blocks leave the server without scripts, handlers or javascript: links', async () => {
+  await t.db.kysely
+    .updateTable('settings')
+    .set({
+      html_footer_top: '<p onclick="steal()">Adresse<script>steal()</script></p><a href="javascript:steal()">x</a>',
+      html_footer_logos: '<a href="https://example.org" target="_blank"><img src="/media/logo.jpg" alt="Logo" onerror="steal()"></a>',
+    })
+    .where('id', '=', 1)
+    .execute();
+  const settings = (await t.app.inject({ url: '/pageeditor-api/settings' })).json();
+  expect(settings.html_footer_top.code).toBe('<p>Adresse</p><a>x</a>');
+  expect(settings.html_footer_logos.code).toBe(
+    '<a href="https://example.org" target="_blank" rel="noopener noreferrer"><img src="/media/logo.jpg" alt="Logo" /></a>',
+  );
+});

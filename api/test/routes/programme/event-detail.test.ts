@@ -36,7 +36,9 @@ test('an event answers every field in the request language', async () => {
   });
   expect(en).toMatchObject({ title: row.title_en, description: row.description_en, link: `/en/programme/${row.slug}/${row.id}` });
   const production = await t.db.kysely.selectFrom('productions').selectAll().where('id', '=', row.production_id!).executeTakeFirstOrThrow();
-  expect(de.production).toEqual({ id: production.id, title: production.title_de, link: `/de/produktionen/${production.slug}/${production.id}` });
+  expect(de.production).toEqual({
+    id: production.id, title: production.title_de, link: `/de/produktionen/${production.slug}/${production.id}`, show_booking_button: production.show_booking_button === 1,
+  });
   expect(en.production.title).toBe(production.title_en);
   expect(de.series).toBeNull();
   expect(de.venue.link).toMatch(/^\/de\/veranstaltungsorte\/[a-z0-9-]+\/\d+$/);

@@ -20,7 +20,8 @@ async function page(url: string): Promise<Page> {
   return body;
 }
 
-const ids = (p: Page) => p.results.flatMap((day) => day.events.map((e) => e.id));
+/** Ids in programme order: each day's events arrive latest first (the list store turns them around). */
+const ids = (p: Page) => p.results.flatMap((day) => [...day.events].reverse().map((e) => e.id));
 
 /** Online events matching a condition from an instant on, in programme order, straight from the database. */
 async function expectedIds(from: string, where: (q: ReturnType<typeof base>) => ReturnType<typeof base> = (q) => q) {
@@ -45,6 +46,13 @@ test('the first page lists ten events from now, grouped by Berlin day', async ()
     for (const event of day.events) expect(berlinDay(new Date(event.date_start))).toBe(day.date);
   }
   expect(new Set(p.results.map((d) => d.date)).size).toBe(p.results.length);
+});
+
+test('within a day the latest event comes first', async () => {
+  const p = await page('/api/events/?page_size=100');
+  const day = p.results.find((d) => d.events.length > 1)!;
+  const starts = day.events.map((e) => e.date_start);
+  expect(starts).toEqual([...starts].sort().reverse());
 });
 
 test('cards link to the localised detail path and carry names in the language', async () => {

@@ -41,7 +41,7 @@ test('a valid entry is posted with its field values', async () => {
   expect(await screen.findByText('Vielen Dank! Ihre Angaben wurden gesendet.')).toBeInTheDocument();
   const post = fetch.mock.calls.find(([url]) => String(url) === '/de/api/forms-entries/');
   const body = (post as unknown as [string, RequestInit])[1].body as string;
-  expect(JSON.parse(body)).toEqual({ form: 1, field_values: { name: 'Anna', email: 'anna@example.org', topic: '' } });
+  expect(JSON.parse(body)).toEqual({ form: 1, field_values: { name: 'Anna', email: 'anna@example.org', topic: '', email2: 'anna@example.org' } });
 });
 
 test('an unknown form is the 404 page', async () => {

@@ -45,7 +45,8 @@ test('no results say so; an empty search sends nothing', async () => {
   const fetch = siteApi({ '/en/api/search/': { query: 'xyz', events: page([]), others: page([]) } });
   renderRoute('/en/search?q=xyz');
   expect(await screen.findByText('Your search did not return any results')).toBeInTheDocument();
-  await userEvent.clear(screen.getByRole('searchbox'));
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const main = within(screen.getByRole('main'));
+  await userEvent.clear(main.getByRole('searchbox'));
+  await userEvent.click(main.getByRole('button', { name: 'Search' }));
   expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/search/'))).toHaveLength(1);
 });

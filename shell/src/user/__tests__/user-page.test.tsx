@@ -7,12 +7,11 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-test('an anonymous visitor gets the login link', async () => {
+test('an anonymous visitor of the profile is sent to the login URL', async () => {
   siteApi();
   renderRoute('/de/user/profile');
-  expect(await screen.findByText('Sie sind nicht angemeldet.')).toBeInTheDocument();
-  const main = screen.getByRole('main');
-  expect(main.querySelector('a[href="/de/user/login"]')).toHaveTextContent('Anmelden');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
 });
 
 test('a logged-in visitor sees name and address, and the header shows the name', async () => {
@@ -20,9 +19,9 @@ test('a logged-in visitor sees name and address, and the header shows the name',
     '/en/api/user-details/': { ...anonymous, is_logged_in: true, username: 'ab', email: 'a@example.org', first_name: 'Ada', last_name: 'Byron', logout_url: '/en/user/logout' },
     '/en/pageeditor-api/user': { status: 403, body: { detail: 'You do not have permission to edit pages.' } },
   });
-  renderRoute('/en/user/settings');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  renderRoute('/en/user/profile');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
   expect(screen.getByText('a@example.org')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'My profile: Ada Byron' })).toHaveAttribute('href', '/en/user/profile');
+  expect(screen.getByRole('button', { name: 'My account: Ada Byron' })).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getAllByRole('link', { name: 'Log out' })[0]).toHaveAttribute('href', '/en/user/logout');
 });

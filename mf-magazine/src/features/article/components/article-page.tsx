@@ -1,50 +1,64 @@
 import { useEffect } from 'react';
 import type { Article } from '@festival/shared/api-schemas/content-articles';
-import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
-import { formatDate } from '@festival/shared/format/dates';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { href } from '@festival/shared/routes/route-table';
 import { ArticleGrid } from '../../../components/article-card';
+import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
+import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
+import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getArticle } from '../api/get-article';
 
 function ArticleView({ article, parcelProps }: { article: Article; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
+  const { t: common } = useLocaleT();
+  const { locale } = parcelProps;
+  const magazine = useMagazinePage(locale);
+  const categoryCrumb = {
+    label: article.category.name,
+    href: href('magazine-categories-category-id', { category: article.category.slug, id: String(article.category.id) }, locale),
+  };
   return (
     <article className="mg-article">
+      <Breadcrumb trail={[...magazine.trail, categoryCrumb]} current={article.title} />
       <header className="mg-article__header">
-        <p className="mg-card__category">
-          <Link to="magazine-categories-category-id" params={{ category: article.category.slug, id: String(article.category.id) }}>
-            {article.category.name}
-          </Link>
-        </p>
+        <CategoryLabel category={article.category} linked />
         <h1 className="mg-title">{article.title}</h1>
         {article.teaser && <p className="mg-article__teaser">{article.teaser}</p>}
-        <p className="mg-card__meta">
-          <time dateTime={article.published_at}>{formatDate(article.published_at, parcelProps.locale)}</time>
-          {article.author && <> · {t('by', { author: article.author })}</>}
-        </p>
+        <ArticleByline article={article} />
       </header>
-      {article.image_obj && <ResponsiveImage className="mg-article__image" image={article.image_obj.url} alt={article.image_obj.alt} eager />}
-      <BlockList modules={article.modules} parcelProps={parcelProps} />
+      {article.image_obj && (
+        <figure className="mg-article__image">
+          <ResponsiveImage image={article.image_obj.url} alt={article.image_obj.alt} eager />
+          {article.image_obj.copyright && <figcaption>{common('image.copyright', { copyright: article.image_obj.copyright })}</figcaption>}
+        </figure>
+      )}
+      <div className="mg-article__content">
+        <BlockList modules={article.modules} parcelProps={parcelProps} />
+      </div>
       {article.tags.length > 0 && (
-        <ul className="mg-article__tags" aria-label={t('tags')}>
-          {article.tags.map((tag) => (
-            <li key={tag.id}>
-              <Link href={tag.link}>#{tag.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <section className="mg-article__topics" aria-labelledby="mg-topics">
+          <h2 id="mg-topics">{t('tags')}</h2>
+          <ul className="mg-article__tags">
+            {article.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link href={tag.link}>#{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {article.related.length > 0 && (
-        <section aria-labelledby="mg-related">
+        <section className="mg-article__related" aria-labelledby="mg-related">
           <h2 id="mg-related">{t('related')}</h2>
           <ArticleGrid articles={article.related} />
         </section>
@@ -62,11 +76,12 @@ export function ArticlePage(props: ParcelProps) {
 
   useEffect(() => {
     if (article.status !== 'ready') return;
+    // Spec §2 locale switching: the slug differs per language, so the article names both urls.
     setAlternates(article.data.urls[locale], article.data.urls);
     document.title = article.data.title;
   }, [article, locale, setAlternates]);
 
   if (article.status === 'loading') return <Skeleton lines={10} media />;
-  if (article.status === 'error') return isApiError(article.error, 404) ? <NotFound /> : <LoadError onRetry={article.reload} />;
+  if (article.status === 'error') return isMissing(article.error) ? <NotFound /> : <LoadError onRetry={article.reload} />;
   return <ArticleView article={article.data} parcelProps={props} />;
 }

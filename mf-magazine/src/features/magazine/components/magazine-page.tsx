@@ -1,36 +1,61 @@
-import { useEffect } from 'react';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
+import { Skeleton } from '@festival/shared/ui/skeleton';
 import { ArticleCard } from '../../../components/article-card';
 import { ArticleList } from '../../../components/article-list';
-import { usePagedArticles } from '../../../components/use-paged-articles';
+import { useArticleList, useArticleListView } from '../../../components/use-article-list';
+import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getArticles } from '../api/get-articles';
 import { getCategories } from '../api/get-categories';
 import { getFeaturedArticle } from '../api/get-featured-article';
+import { NotFound } from '../../../components/not-found';
 import { CategoryNav } from './category-nav';
+import { SearchStart } from './search-start';
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
-export function MagazinePage({ locale, params }: ParcelProps) {
+export function MagazinePage({ locale, params, navigate }: ParcelProps) {
   const { t } = useLocaleT('magazine');
   const categoryId = Number(params.id) || null;
-  const categories = useApiData((signal) => getCategories(locale, signal), [locale]);
-  const featured = useApiData((signal) => (categoryId ? Promise.resolve(null) : getFeaturedArticle(locale, signal)), [locale, categoryId]);
-  const list = usePagedArticles((page, signal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal), `${categoryId}|${locale}`);
-  const category = categories.status === 'ready' ? categories.data.find((entry) => entry.id === categoryId) : undefined;
-  const title = category ? `${t('title')}: ${category.name}` : t('title');
+  const source = useMemo(
+    () => ({ key: `${locale}|${categoryId}`, fetchPage: (page: number, signal: AbortSignal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal) }),
+    [locale, categoryId],
+  );
+  const store = useArticleList(source);
+  const list = useArticleListView(store);
+  const categories = useStore(store, (state) => state.category);
+  const teaser = useStore(store, (state) => state.teaser);
+  const missing = useStore(store, (state) => state.missing);
+  const magazine = useMagazinePage(locale);
 
   useEffect(() => {
-    document.title = title;
+    void store.getState().loadCategories(() => getCategories(locale));
+  }, [store, locale]);
+  useEffect(() => {
+    void store.getState().loadTeaser(() => (categoryId ? Promise.resolve(null) : getFeaturedArticle(locale)));
+  }, [store, locale, categoryId]);
+
+  const category = categories.find((entry) => entry.id === categoryId);
+  const title = categoryId ? (category?.name ?? magazine.headline) : magazine.headline;
+
+  useEffect(() => {
+    if (title) document.title = title;
   }, [title]);
 
+  if (missing) return <NotFound />;
+  const trail = categoryId ? magazine.trail : magazine.trail.slice(0, -1);
+  const current = (categoryId ? (category?.name ?? title) : magazine.trail.at(-1)?.label) ?? t('title');
   return (
     <section className="mg-page">
-      <h1 className="mg-title">{title}</h1>
-      <CategoryNav categories={categories.status === 'ready' ? categories.data : []} current={categoryId} />
-      {featured.status === 'ready' && featured.data && (
+      <Breadcrumb trail={trail} current={current} />
+      {title ? <h1 className="mg-title">{title}</h1> : <Skeleton lines={1} />}
+      <SearchStart locale={locale} navigate={navigate} />
+      <CategoryNav categories={categories} current={categoryId} />
+      {!categoryId && teaser && (
         <section className="mg-featured" aria-label={t('featured')}>
-          <ArticleCard article={featured.data} large />
+          <ArticleCard article={teaser} large />
         </section>
       )}
       <ArticleList {...list} />

@@ -2,24 +2,25 @@ import { useEffect } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTags } from '../api/get-tags';
 
 /** Spec §2 magazine tags: every topic with its number of articles. */
 export function MagazineTags({ locale }: ParcelProps) {
   const { t } = useLocaleT('magazine');
   const tags = useApiData((signal) => getTags(locale, signal), [locale]);
+  const magazine = useMagazinePage(locale);
   useEffect(() => {
-    document.title = `${t('title')}: ${t('tags')}`;
+    document.title = t('allTopics');
   }, [t]);
   return (
     <section className="mg-page">
-      <p className="mg-back">
-        <Link to="magazine">{t('title')}</Link>
-      </p>
-      <h1 className="mg-title">{t('tags')}</h1>
+      <Breadcrumb trail={magazine.trail} current={t('tags')} />
+      <h1 className="mg-title">{t('allTopics')}</h1>
       {tags.status === 'loading' && <Skeleton lines={6} />}
       {tags.status === 'error' && <LoadError onRetry={tags.reload} />}
       {tags.status === 'ready' && (

@@ -1,15 +1,17 @@
-import { useEffect } from 'react';
-import { isApiError } from '@festival/shared/api-client/api-client';
+import { useEffect, useMemo } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { href } from '@festival/shared/routes/route-table';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { Link } from '@festival/shared/ui/link';
+import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { ArticleList } from '../../../components/article-list';
+import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
-import { usePagedArticles } from '../../../components/use-paged-articles';
+import { useArticleList, useArticleListView } from '../../../components/use-article-list';
+import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTag } from '../api/get-tag';
 import { getTagArticles } from '../api/get-tag-articles';
 
@@ -18,7 +20,12 @@ export function TagDetail({ locale, params }: ParcelProps) {
   const { t } = useLocaleT('magazine');
   const id = params.id ?? '';
   const tag = useApiData((signal) => getTag(id, locale, signal), [id, locale]);
-  const list = usePagedArticles((page, signal) => getTagArticles(Number(id), page, locale, signal), `${id}|${locale}`);
+  const source = useMemo(
+    () => ({ key: `${locale}|${id}`, fetchPage: (page: number, signal: AbortSignal) => getTagArticles(Number(id), page, locale, signal) }),
+    [locale, id],
+  );
+  const list = useArticleListView(useArticleList(source));
+  const magazine = useMagazinePage(locale);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
 
   useEffect(() => {
@@ -28,13 +35,12 @@ export function TagDetail({ locale, params }: ParcelProps) {
   }, [tag, locale, setAlternates]);
 
   if (tag.status === 'loading') return <Skeleton lines={6} />;
-  if (tag.status === 'error') return isApiError(tag.error, 404) ? <NotFound /> : <LoadError onRetry={tag.reload} />;
+  if (tag.status === 'error') return isMissing(tag.error) ? <NotFound /> : <LoadError onRetry={tag.reload} />;
   return (
     <section className="mg-page">
-      <p className="mg-back">
-        <Link to="magazine-tags">{t('tags')}</Link>
-      </p>
+      <Breadcrumb trail={[...magazine.trail, { label: t('tags'), href: href('magazine-tags', {}, locale) }]} current={`#${tag.data.name}`} />
       <h1 className="mg-title">#{tag.data.name}</h1>
+      <p className="mg-tags__count">{t('tagCount', { count: tag.data.article_count })}</p>
       <ArticleList {...list} />
     </section>
   );

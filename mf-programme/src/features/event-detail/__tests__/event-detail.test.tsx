@@ -54,3 +54,26 @@ test('an unknown event says so and leads back to the programme', async () => {
   expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/programm');
 });
+
+test('spec §5: the production page flag alone shows the booking area', async () => {
+  const free = [{ id: 1, price: '0.00', sale_type_id: 1, seat_group: 1, text: '', name: 'Eintritt frei', has_discounts: false }];
+  mockFetch({ '/de/api/events/12/': eventDetail({ prices: free, production: { id: 2, title: 'Nachtlese live', link: '/de/produktionen/nachtlese-live/2', show_booking_button: true } }) });
+  const loader = jest.fn(() => Promise.reject(new Error('shop down')));
+  registerRemoteLoader(loader);
+  render(<Detail {...props} />);
+  expect(await screen.findByRole('heading', { name: 'Karten' })).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mf_shop/booking-widget');
+});
+
+test('the .ics carries the Berlin wall-clock time with TZID Europe/Berlin and a VTIMEZONE', async () => {
+  const { eventIcs } = await import('../model/event-ics');
+  const summer = eventIcs(eventDetail({ date_start: '2026-07-01T17:30:00.000Z', date_end: '2026-07-01T19:00:00.000Z' }), 'https://festival.example', 'de');
+  expect(summer).toContain('DTSTART;TZID=Europe/Berlin:20260701T193000');
+  expect(summer).toContain('DTEND;TZID=Europe/Berlin:20260701T210000');
+  const winter = eventIcs(eventDetail(), 'https://festival.example', 'de');
+  expect(winter).toContain('DTSTART;TZID=Europe/Berlin:20261121T193000');
+  expect(winter).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin');
+  expect(winter).toContain('SUMMARY:Nachtfähre');
+  expect(winter).toMatch(/\r\nURL;VALUE=URI:https:\/\/festival\.example\/de\/programm\//);
+  expect(winter).toContain('DESCRIPTION:Ein Abend.');
+});

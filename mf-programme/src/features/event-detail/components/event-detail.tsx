@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { useLocaleT } from '@festival/shared/ui/app-context';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
 import { useDetail } from '../../../components/use-detail';
+import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
 import { getEvent } from '../api/get-event';
 import { EventFacts } from './event-facts';
 
-/** Spec §5: booking is offered when the event has seat groups or a price above zero. */
+/** Spec §5: booking shows when the production page flag is set, or the event has seat groups or a price above zero. */
 export function isBookable(event: EventDetailData): boolean {
-  return event.seat_groups.length > 0 || event.prices.some((price) => !isFreePrice(price.price));
+  return Boolean(event.production?.show_booking_button)
+    || event.seat_groups.length > 0
+    || event.prices.some((price) => !isFreePrice(price.price));
 }
 
 function WebshopLink({ url }: { url: string }) {
@@ -24,8 +28,44 @@ function WebshopLink({ url }: { url: string }) {
   );
 }
 
+function AddToCalendar({ event }: { event: EventDetailData }) {
+  const { t } = useLocaleT('programme');
+  const locale = useLocale();
+  const download = async () => {
+    // ical-generator is only needed on click, so it stays out of the page's first load.
+    const { downloadIcs } = await import('../model/event-ics');
+    downloadIcs(event, locale);
+  };
+  return (
+    <button type="button" className="fs-button fs-button--secondary pg-detail__ics" onClick={() => void download()}>
+      {t('detail.addToCalendar')}
+    </button>
+  );
+}
+
 function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('programme');
+  const sections: Record<EventDetailSection, ReactNode> = {
+    facts: (
+      <section key="facts" className="pg-detail__facts" aria-label={t('detail.facts')}>
+        <EventFacts event={event} />
+        <AddToCalendar event={event} />
+      </section>
+    ),
+    tickets: isBookable(event) && (
+      <section key="tickets" className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
+        <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
+        <RemoteParcel
+          module="mf_shop/booking-widget"
+          props={{ ...parcelProps, data: { event } }}
+          fallback={() => <WebshopLink url={event.ticket_url} />}
+        />
+      </section>
+    ),
+    description: event.description && (
+      <div key="description" className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: event.description }} />
+    ),
+  };
   return (
     <article className="pg-detail">
       <header className="pg-detail__header">
@@ -34,18 +74,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         {event.subline && <p className="pg-detail__subline">{event.subline}</p>}
       </header>
       {event.image_obj && <ResponsiveImage className="pg-detail__image" image={event.image_obj.url} alt={event.image_obj.alt} eager />}
-      <EventFacts event={event} />
-      {event.description && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: event.description }} />}
-      {isBookable(event) && (
-        <section className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
-          <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
-          <RemoteParcel
-            module="mf_shop/booking-widget"
-            props={{ ...parcelProps, data: { event } }}
-            fallback={() => <WebshopLink url={event.ticket_url} />}
-          />
-        </section>
-      )}
+      {EVENT_DETAIL_SECTIONS.map((name) => sections[name])}
     </article>
   );
 }

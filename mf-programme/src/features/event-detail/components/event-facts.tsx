@@ -85,6 +85,10 @@ export function EventFacts({ event }: { event: EventDetail }) {
           </dd>
         </>
       )}
+      <dt>{t('detail.availability')}</dt>
+      <dd>
+        <span className={`pg-badge pg-badge--${event.availability}`}>{t(`availability.${event.availability}`)}</span>
+      </dd>
     </dl>
   );
 }

@@ -1,10 +1,10 @@
-import type { EventDayPage, EventFilterQuery } from '@festival/shared/api-schemas/programme';
+import type { EventDayPage } from '@festival/shared/api-schemas/programme';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 
 /** Spec §9: ten per page. */
 export const EVENTS_PAGE_SIZE = 10;
 
-export function getEvents(filters: EventFilterQuery, page: number, locale: Locale, signal?: AbortSignal): Promise<EventDayPage> {
-  return apiGet<EventDayPage>('/api/events/', { locale, query: { ...filters, page, page_size: EVENTS_PAGE_SIZE }, signal });
+export function getEvents(query: Record<string, string>, page: number, locale: Locale, signal?: AbortSignal): Promise<EventDayPage> {
+  return apiGet<EventDayPage>('/api/events/', { locale, query: { ...query, page, page_size: EVENTS_PAGE_SIZE }, signal });
 }

@@ -1,61 +1,99 @@
-import { useId } from 'react';
-import type { EventFilterQuery } from '@festival/shared/api-schemas/programme';
-import { EVENT_FILTER_KEYS, formatUrlDate, parseUrlDate, type EventFilterKey } from '@festival/shared/validation/programme-query';
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { formatDate } from '@festival/shared/format/dates';
+import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import type { FilterOptions } from '../api/get-filter-options';
+import { EVENT_FILTER_KEYS, type EventFilterKey } from '@festival/shared/validation/programme-query';
+import { showResetButton, type FilterValues } from '../model/programme-rules';
+import type { FilterStore } from '../stores/filter-store';
+import { CalendarPanel } from './calendar-panel';
+import { FilterDropdown, OptionList } from './filter-dropdown';
 
-interface FilterBarProps {
-  filters: EventFilterQuery;
-  options: FilterOptions | null;
-  onChange: (key: EventFilterKey | 'date', value: string | null) => void;
-  onReset: () => void;
+export interface FilterControlsProps {
+  store: FilterStore;
+  locale: Locale;
+  onChange: (filter: FilterValues) => void;
 }
 
-/** DD-MM-YYYY (URL) ↔ YYYY-MM-DD (date input). */
-function toInputDate(urlDate: string | undefined): string {
-  const day = parseUrlDate(urlDate);
-  return day ? day.toISOString().slice(0, 10) : '';
-}
-
-/** Spec §2 filter bar: five option filters plus the day; choosing the current option again clears it. */
-export function FilterBar({ filters, options, onChange, onReset }: FilterBarProps) {
-  const { t } = useLocaleT('programme');
-  const baseId = useId();
-  const active = Object.values(filters).some(Boolean);
+/** The calendar of available days, as a dropdown in the bar or open in the side panel. */
+export function FilterCalendar({ store, locale, onChange }: FilterControlsProps) {
+  const { filter, today, availableDates, calendarMonth, showMonth } = useStore(store);
   return (
-    <form className="pg-filters" aria-label={t('programme.filters')} onSubmit={(event) => event.preventDefault()}>
-      <div className="pg-filters__field">
-        <label htmlFor={`${baseId}-date`}>{t('programme.date')}</label>
-        <input
-          id={`${baseId}-date`}
-          type="date"
-          value={toInputDate(filters.date)}
-          onChange={(event) => onChange('date', event.target.value ? formatUrlDate(event.target.value) : null)}
-        />
-      </div>
-      {EVENT_FILTER_KEYS.map((key) => (
-        <div key={key} className="pg-filters__field">
-          <label htmlFor={`${baseId}-${key}`}>{t(`programme.filter.${key}`)}</label>
-          <select
-            id={`${baseId}-${key}`}
-            value={filters[key] ?? ''}
-            disabled={!options}
-            onChange={(event) => onChange(key, event.target.value || null)}
+    <CalendarPanel
+      month={calendarMonth}
+      selected={filter.date}
+      today={today}
+      availableDates={availableDates}
+      onMonth={(month) => void showMonth(month, locale)}
+      onSelect={(day) => onChange(store.getState().withDate(day))}
+    />
+  );
+}
+
+/** The five option filters (spec §2: room, type, tag, series, genre); one panel open at a time. */
+export function FilterOptionsList({ store, onChange }: FilterControlsProps) {
+  const { t } = useLocaleT('programme');
+  const { filter, options, open, setOpen, toggled } = useStore(store);
+  return (
+    <>
+      {EVENT_FILTER_KEYS.map((key: EventFilterKey) => {
+        const list = options?.[key] ?? [];
+        const current = list.find((option) => option.id === filter[key]);
+        return (
+          <FilterDropdown
+            key={key}
+            label={t(`programme.filter.${key}`)}
+            current={current?.name ?? null}
+            open={open === key}
+            onToggle={(next) => setOpen(next ? key : null)}
           >
-            <option value="">{t('programme.all')}</option>
-            {options?.[key].map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-      {active && (
-        <button type="button" className="fs-button fs-button--secondary pg-filters__reset" onClick={onReset}>
-          {t('programme.reset')}
-        </button>
-      )}
-    </form>
+            <OptionList label={t(`programme.filter.${key}`)} options={list} selected={filter[key]} onSelect={(id) => onChange(toggled(key, id))} />
+          </FilterDropdown>
+        );
+      })}
+    </>
+  );
+}
+
+/** Spec §9: the reset button shows with more than one filter, or one filter and another day. */
+export function ResetButton({ store, onChange }: Omit<FilterControlsProps, 'locale'>) {
+  const { t } = useLocaleT('programme');
+  const { filter, today, resetFilter } = useStore(store);
+  if (!showResetButton(filter, today)) return null;
+  return (
+    <button type="button" className="fs-button fs-button--secondary pg-filters__reset" onClick={() => onChange(resetFilter())}>
+      {t('programme.reset')}
+    </button>
+  );
+}
+
+/** The filter bar of wide screens: the calendar, the five filters and the reset button. */
+export function FilterBar(props: FilterControlsProps) {
+  const { t } = useLocaleT('programme');
+  const { filter, open, setOpen } = useStore(props.store);
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOutside = (event: MouseEvent) => {
+      if (bar.current && !bar.current.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open, setOpen]);
+
+  return (
+    <div className="pg-filters" role="group" aria-label={t('programme.filters')} ref={bar}>
+      <FilterDropdown
+        label={t('programme.date')}
+        current={formatDate(`${filter.date}T12:00:00Z`, props.locale)}
+        open={open === 'calendar'}
+        onToggle={(next) => setOpen(next ? 'calendar' : null)}
+      >
+        <FilterCalendar {...props} />
+      </FilterDropdown>
+      <FilterOptionsList {...props} />
+      <ResetButton store={props.store} onChange={props.onChange} />
+    </div>
   );
 }

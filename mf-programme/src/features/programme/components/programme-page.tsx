@@ -18,9 +18,14 @@ export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
         locale={locale}
         query={query}
         onQueryChange={(qs) => {
-          navigate(qs ? `${path}?${qs}` : path, { replace: true });
+          navigate(qs ? `${path}?${qs}` : path);
           // Spec §4: a change of filter or date scrolls back to the top.
           window.scrollTo({ top: 0 });
+        }}
+        onInvalidQuery={(key, value) => {
+          // Spec §5 and §8: logged, reported, and handed to the not-found page.
+          console.error(`Invalid query parameter ${key}: ${value}`);
+          navigate(href('error-404', {}, locale), { replace: true });
         }}
       />
     </section>

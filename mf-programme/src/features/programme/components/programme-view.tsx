@@ -1,86 +1,116 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { berlinToday } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { EventFilterKey } from '@festival/shared/validation/programme-query';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { getFilterOptions } from '../api/get-filter-options';
 import { getTeasers } from '../api/get-teasers';
+import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
 import { createEventsStore } from '../stores/events-store';
+import { createFilterStore } from '../stores/filter-store';
 import { EventDays } from './event-days';
-import { FilterBar } from './filter-bar';
-import { filtersFromQuery, isFiltered, queryWith, queryWithoutFilters } from './programme-query';
+import { FilterBar, FilterCalendar, FilterOptionsList, ResetButton } from './filter-bar';
+import { MobileFilters } from './side-panel';
 
 export interface ProgrammeViewProps {
   locale: Locale;
   /** The query holding the filters; the page keeps it in the URL, the overlay in its own state. */
   query: Record<string, string>;
   onQueryChange: (queryString: string) => void;
+  /** Spec §5: a date or filter value in the query that does not parse. */
+  onInvalidQuery?: (key: string, value: string) => void;
 }
 
 /** Spec §4: more events load when the end of the list comes within 170 % of the viewport. */
 const LOAD_MORE_MARGIN = '170%';
 
-/** Filters, events by day and paging (spec §2 programme list). */
-export function ProgrammeView({ locale, query, onQueryChange }: ProgrammeViewProps) {
-  const { t } = useLocaleT('programme');
-  const [store] = useState(() => createEventsStore());
-  const { days, hasNext, loading, failed, page, load } = useStore(store);
-  const filters = filtersFromQuery(query);
-  const filterKey = JSON.stringify(filters);
-  const options = useApiData((signal) => getFilterOptions(locale, signal), [locale]);
-  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale]);
+function useInfiniteLoading(enabled: boolean, loadMore: () => void) {
   const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    void load({ filters: JSON.parse(filterKey), locale, page: 1, reset: true });
-  }, [filterKey, locale, load]);
-
-  const loadMore = useCallback(() => {
-    if (hasNext && !loading) void load({ filters: JSON.parse(filterKey), locale, page: page + 1, reset: false });
-  }, [hasNext, loading, load, filterKey, locale, page]);
-
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    // Spec §4: only while a next page exists and nothing is loading.
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
       rootMargin: LOAD_MORE_MARGIN,
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [loadMore]);
+  }, [enabled, loadMore]);
+  return sentinel;
+}
 
-  const change = (key: EventFilterKey | 'date', value: string | null) => onQueryChange(queryWith(query, key, value));
-  const reset = () => onQueryChange(queryWithoutFilters(query));
-  const filtered = isFiltered(filters);
+/** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */
+export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: ProgrammeViewProps) {
+  const { t } = useLocaleT('programme');
+  const [today] = useState(() => berlinToday());
+  const [filters] = useState(() => createFilterStore(undefined, today));
+  const [events] = useState(() => createEventsStore());
+  const { days, hasNext, loading, failed, page, load } = useStore(events);
+  const filter = useStore(filters, (state) => state.filter);
+  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale]);
+  const queryKey = JSON.stringify(query);
+  const invalid = useRef(onInvalidQuery);
+  invalid.current = onInvalidQuery;
+
+  // Spec §4 on load and on every change: filter from the URL, then reset and reload the events.
+  useEffect(() => {
+    const reading = readQuery(JSON.parse(queryKey) as Record<string, string>, today);
+    if (!reading.ok) {
+      invalid.current?.(reading.key, reading.value);
+      return;
+    }
+    const state = filters.getState();
+    state.setFilter(reading.filter, today);
+    void state.showMonth(reading.filter.date.slice(0, 7), locale);
+    void load({ query: filterQuery(reading.filter, today), locale, page: 1, reset: true });
+  }, [queryKey, locale, today, filters, load]);
+
+  useEffect(() => {
+    void filters.getState().loadOptions(locale);
+  }, [filters, locale]);
+
+  const loadMore = useCallback(() => {
+    void load({ query: filterQuery(filters.getState().filter, today), locale, page: page + 1, reset: false });
+  }, [load, filters, today, locale, page]);
+  const sentinel = useInfiniteLoading(hasNext && !loading, loadMore);
+
+  const change = (next: FilterValues) => {
+    filters.getState().setOpen(null);
+    onQueryChange(queryStringFor(query, next, today));
+  };
+  const reset = () => change(filters.getState().resetFilter());
+  const active = isFilterActive(filter, today);
+  const controls = { store: filters, locale, onChange: change };
 
   return (
     <div className="pg-programme">
-      <FilterBar filters={filters} options={options.status === 'ready' ? options.data : null} onChange={change} onReset={reset} />
-      <div aria-live="polite" aria-busy={loading}>
+      <FilterBar {...controls} />
+      <MobileFilters
+        calendar={<FilterCalendar {...controls} />}
+        filters={
+          <div className="pg-side-panel__filters">
+            <FilterOptionsList {...controls} />
+            <ResetButton store={filters} onChange={change} />
+          </div>
+        }
+      />
+      <div aria-live="polite">
         {!loading && !failed && days.length === 0 && (
           <div className="pg-empty">
             <p>{t('programme.empty')}</p>
-            {filtered && (
-              <button type="button" className="fs-button" onClick={reset}>
-                {t('programme.reset')}
-              </button>
-            )}
+            <button type="button" className="fs-button" onClick={reset}>
+              {t('programme.reset')}
+            </button>
           </div>
         )}
       </div>
-      {/* Spec §4: teasers are hidden while a filter is set. */}
-      <EventDays days={days} teasers={filtered || teasers.status !== 'ready' ? [] : teasers.data} />
-      {loading && <Skeleton lines={4} />}
-      {failed && <LoadError onRetry={() => void load({ filters, locale, page: page + 1, reset: page === 0 })} />}
-      <div ref={sentinel} className="pg-sentinel" />
-      {hasNext && !loading && (
-        <button type="button" className="fs-button pg-more" onClick={loadMore}>
-          {t('programme.more')}
-        </button>
-      )}
+      {/* Spec §4: teasers are hidden while a filter is active. */}
+      <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} />
+      {loading && <Skeleton lines={4} media className="pg-skeleton" />}
+      {failed && <LoadError onRetry={() => void load({ query: filterQuery(filter, today), locale, page: page + 1, reset: page === 0 })} />}
+      <div ref={sentinel} className="pg-sentinel" data-testid="programme-sentinel" />
     </div>
   );
 }

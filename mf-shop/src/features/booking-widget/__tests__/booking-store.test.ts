@@ -44,3 +44,20 @@ test("seat groups and time slots with status '0' are hidden", () => {
   expect(visible.map((g) => g.id)).toEqual([1]);
   expect(visible[0]?.timeslots.map((slot) => slot.id)).toEqual([2]);
 });
+
+test('closing clears the selection at once and resets the step after 250 ms', () => {
+  jest.useFakeTimers();
+  try {
+    const store = createBookingStore();
+    store.getState().add(full);
+    store.getState().showStep('discounts', 7);
+    store.getState().closed();
+    expect(store.getState().selected).toEqual([]);
+    jest.advanceTimersByTime(249);
+    expect(store.getState().step).toBe('discounts');
+    jest.advanceTimersByTime(1);
+    expect(store.getState()).toMatchObject({ step: '', groupId: null });
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -12,22 +12,28 @@ interface PriceListProps {
   selected: SelectedTicket[];
   onAdd: (price: PriceItem) => void;
   onRemove: (price: PriceItem) => void;
+  /** Spec §9: the first price of a seat group is its full price, named "Vollpreis". */
+  firstIsFull?: boolean;
+  /** Show each price's conditions (the discounts step). */
+  withText?: boolean;
 }
 
-/** The prices of one seat group; the first is the full price (spec §9), the rest are discounts. */
-export function PriceList({ prices, selected, onAdd, onRemove }: PriceListProps) {
+export function PriceList({ prices, selected, onAdd, onRemove, firstIsFull = true, withText = false }: PriceListProps) {
   const { t } = useLocaleT('shop');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? prices : prices.slice(0, COLLAPSED_PRICES);
   return (
-    <div className="sp-prices">
+    <div className={`sp-prices${expanded ? ' sp-prices--expanded' : ''}`}>
       <ul>
         {shown.map((price, index) => {
-          const name = index === 0 ? t('booking.fullPrice') : price.name || price.text;
+          const name = firstIsFull && index === 0 ? t('booking.fullPrice') : price.name || price.text;
           const amount = amountOf(selected, price);
           return (
             <li key={price.id} className="sp-price">
-              <span className="sp-price__name">{name}</span>
+              <span className="sp-price__name">
+                {name}
+                {withText && price.text && price.text !== name && <small className="sp-price__text">{price.text}</small>}
+              </span>
               <span className="sp-price__value">{formatPrice(price.price)}</span>
               <span className="sp-stepper">
                 <button type="button" onClick={() => onRemove(price)} disabled={amount === 0} aria-label={t('booking.remove', { name })}>

@@ -1,5 +1,9 @@
 import { createStore } from 'zustand';
-import type { PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
+import type { EventDetail, PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
+import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { responseCodeOf } from '../../../api/response-code';
+import { addToCart } from '../api/add-to-cart';
 
 /** Spec §3 selected ticket: which price of which seat group, and how many. */
 export interface SelectedTicket {
@@ -7,26 +11,61 @@ export interface SelectedTicket {
   amount: number;
 }
 
+/** Spec §4: '' is the main step. */
+export type BookingStep = '' | 'discounts' | 'timeslots';
+
+export type Summary =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'success'; tickets: number; cartUrl: string }
+  | { status: 'error'; code: number | null };
+
+/** Spec §9: the widget resets its step this long after closing. */
+export const CLOSE_RESET_MS = 250;
+
 export interface BookingState {
   selected: SelectedTicket[];
+  step: BookingStep;
+  /** The seat group whose discounts the discounts step shows. */
+  groupId: number | null;
+  /** The chosen time slot's block id; null means the first available one (spec §5). */
+  blockId: number | null;
+  summary: Summary;
   add: (price: PriceItem) => void;
   remove: (price: PriceItem) => void;
-  clear: () => void;
+  showStep: (step: BookingStep, groupId?: number) => void;
+  chooseSlot: (blockId: number) => void;
+  /** Spec §4: closing clears the selection now and resets the step after 250 ms. */
+  closed: () => void;
+  /** Back from the summary to the selection. */
+  dismissSummary: () => void;
+  submit: (event: EventDetail, locale: Locale) => Promise<void>;
 }
 
 const sameTicket = (entry: SelectedTicket, price: PriceItem) =>
   entry.ticket.seat_group === price.seat_group && entry.ticket.sale_type_id === price.sale_type_id;
 
-/** Spec §4 booking widget: one more of a chosen price, or a new entry of 1; removing never goes below 1. */
+/** The first available slot is the default (spec §5). */
+export function defaultBlockId(event: EventDetail): number | null {
+  return availableSeatGroups(event.seat_groups).flatMap((group) => group.timeslots)[0]?.block_id ?? null;
+}
+
 export function createBookingStore() {
-  return createStore<BookingState>()((set) => ({
+  let resetTimer: ReturnType<typeof setTimeout> | undefined;
+  return createStore<BookingState>()((set, get) => ({
     selected: [],
+    step: '',
+    groupId: null,
+    blockId: null,
+    summary: { status: 'idle' },
+    // Spec §4: the same seat group and sale type raises the amount, anything else starts at 1.
     add: (price) =>
       set((state) =>
         state.selected.some((entry) => sameTicket(entry, price))
           ? { selected: state.selected.map((entry) => (sameTicket(entry, price) ? { ...entry, amount: entry.amount + 1 } : entry)) }
           : { selected: [...state.selected, { ticket: { id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id }, amount: 1 }] },
       ),
+    // Spec §4 and §5: removing lowers the amount, and at 1 removes the entry; no amount below 1.
     remove: (price) =>
       set((state) => ({
         selected: state.selected.flatMap((entry) => {
@@ -34,7 +73,48 @@ export function createBookingStore() {
           return entry.amount > 1 ? [{ ...entry, amount: entry.amount - 1 }] : [];
         }),
       })),
-    clear: () => set({ selected: [] }),
+    showStep: (step, groupId) => {
+      clearTimeout(resetTimer);
+      set({ step, groupId: groupId ?? get().groupId });
+    },
+    chooseSlot: (blockId) => set({ blockId, step: '' }),
+    closed: () => {
+      set({ selected: [], summary: { status: 'idle' } });
+      clearTimeout(resetTimer);
+      resetTimer = setTimeout(() => set({ step: '', groupId: null }), CLOSE_RESET_MS);
+    },
+    dismissSummary: () => set({ summary: { status: 'idle' } }),
+    submit: async (event, locale) => {
+      const { selected, blockId } = get();
+      if (selected.length === 0 || event.id_jet === null) return;
+      set({ summary: { status: 'loading' } });
+      const block = blockId ?? defaultBlockId(event);
+      const groups = [...new Set(selected.map((entry) => entry.ticket.seat_group))];
+      let added = 0;
+      let cartUrl = '';
+      let failure: { code: number | null } | null = null;
+      // Spec §7 and §8: one call per seat group; a failure is reported and the loop goes on.
+      for (const seatGroup of groups) {
+        const entries = selected.filter((entry) => entry.ticket.seat_group === seatGroup);
+        try {
+          const answer = await addToCart({
+            event_jet_id: event.id_jet,
+            seat_group: seatGroup,
+            sale_type_ids: entries.map((entry) => entry.ticket.sale_type_id),
+            quantities: entries.map((entry) => entry.amount),
+            ...(block === null ? {} : { block_id: block }),
+          }, locale);
+          added += entries.reduce((sum, entry) => sum + entry.amount, 0);
+          cartUrl = answer.cart_url;
+        } catch (error) {
+          console.error('shop-cart', error);
+          failure ??= { code: responseCodeOf(error) };
+        }
+      }
+      if (added > 0) dispatchAppEvent(CART_UPDATED, {});
+      if (failure) set({ summary: { status: 'error', code: failure.code } });
+      else set({ selected: [], summary: { status: 'success', tickets: added, cartUrl } });
+    },
   }));
 }
 

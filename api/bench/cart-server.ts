@@ -1,0 +1,39 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool } from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/create-db';
+import type { Database } from '../src/db/database';
+
+/**
+ * One api process on an existing, migrated database, for the shop's concurrency test and the
+ * cart benchmark: several of these share one SQLite file or PostgreSQL schema, each with its
+ * own connections. Tells its parent the port it listens on; stops when the parent goes.
+ * Env: SHOP_SQLITE_FILE, or SHOP_PG_URL with SHOP_PG_SCHEMA and SHOP_PG_POOL.
+ */
+function openDb(env: NodeJS.ProcessEnv): Db {
+  if (env.SHOP_PG_URL) {
+    const pool = new Pool({
+      connectionString: env.SHOP_PG_URL,
+      max: Number(env.SHOP_PG_POOL ?? 10),
+      ...(env.SHOP_PG_SCHEMA ? { options: `-c search_path=${env.SHOP_PG_SCHEMA}` } : {}),
+    });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  if (!env.SHOP_SQLITE_FILE) throw new Error('SHOP_SQLITE_FILE or SHOP_PG_URL is required');
+  return createDb({ databaseUrl: null, sqliteFile: env.SHOP_SQLITE_FILE });
+}
+
+async function main(): Promise<void> {
+  const db = openDb(process.env);
+  const app = await buildApp({ config: { ...loadConfig({}), seedOnStart: false }, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port });
+  process.on('disconnect', () => {
+    void app.close().then(() => db.kysely.destroy()).finally(() => process.exit(0));
+  });
+}
+
+void main();

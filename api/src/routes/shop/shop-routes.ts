@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ShopError } from '../../services/shop/shop-errors';
+import cartRoutes from './cart-routes';
+import orderRoutes from './order-routes';
+import shopCalendarRoutes from './shop-calendar-routes';
+
+/**
+ * The shop's routes. Refused cart and order actions answer `{ detail, response_code }` (spec
+ * §8); every other error goes on to the app's error handler.
+ */
+const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ShopError) {
+      return reply.status(error.statusCode).send({ detail: error.message, response_code: error.responseCode });
+    }
+    throw error;
+  });
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(shopCalendarRoutes);
+};
+export default shopRoutes;

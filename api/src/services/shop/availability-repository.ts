@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { LockedTx } from './seat-locks';
+
+/**
+ * Seats taken = live holds (expires_at > now) + sold order items. Never stored as a counter:
+ * expired holds drop out of every count by themselves, so no clean-up job is needed.
+ */
+function takenBySeatGroup(db: Kysely<Database>, seatGroupIds: number[], now: string) {
+  const holds = db.selectFrom('cart_holds')
+    .select(['seat_group_id as id', 'quantity'])
+    .where('seat_group_id', 'in', seatGroupIds).where('expires_at', '>', now);
+  const sold = db.selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select(['order_items.seat_group_id as id', 'order_items.quantity'])
+    .where('order_items.seat_group_id', 'in', seatGroupIds).where('orders.status', '!=', 'cancelled');
+  return db.selectFrom(holds.unionAll(sold).as('taken'))
+    .select((eb) => ['taken.id', eb.fn.sum<number | string>('taken.quantity').as('seats')])
+    .groupBy('taken.id');
+}
+
+function takenByTimeslot(db: Kysely<Database>, timeslotId: number, now: string) {
+  return db.selectFrom('cart_holds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('quantity'), sql<number>`0`).as('seats'))
+    .where('timeslot_id', '=', timeslotId).where('expires_at', '>', now)
+    .unionAll(
+      db.selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('order_items.quantity'), sql<number>`0`).as('seats'))
+        .where('order_items.timeslot_id', '=', timeslotId).where('orders.status', '!=', 'cancelled'),
+    );
+}
+
+async function takenMap(db: Kysely<Database>, seatGroupIds: number[], now: string): Promise<Map<number, number>> {
+  if (seatGroupIds.length === 0) return new Map();
+  const rows = await takenBySeatGroup(db, seatGroupIds, now).execute();
+  return new Map(rows.map((row) => [row.id, Number(row.seats)]));
+}
+
+/** Free seats of one seat group; only meaningful under its lock. */
+export async function freeSeatsInGroup(tx: LockedTx, seatGroup: { id: number; capacity: number }, now: string): Promise<number> {
+  const taken = (await takenMap(tx, [seatGroup.id], now)).get(seatGroup.id) ?? 0;
+  return Math.max(0, seatGroup.capacity - taken);
+}
+
+/** Free places of one time slot; only meaningful under its lock. */
+export async function freeSeatsInTimeslot(tx: LockedTx, timeslot: { id: number; capacity: number }, now: string): Promise<number> {
+  const rows = await takenByTimeslot(tx, timeslot.id, now).execute();
+  const taken = rows.reduce((sum, row) => sum + Number(row.seats), 0);
+  return Math.max(0, timeslot.capacity - taken);
+}
+
+/** Shaped like the programme's SeatSummary, so its availability() reads it as is. */
+export interface EventSeats {
+  event_id: number;
+  /** Seat groups of the event, bookable or not. */
+  groups: number;
+  /** Free seats over its bookable groups right now. */
+  seats: number;
+}
+
+/**
+ * Free seats per event for listings (programme cards, shop calendar). Read without locks: a
+ * listing may be a moment behind, the lock guards only the booking itself.
+ */
+export async function freeSeatsByEvent(db: Kysely<Database>, eventIds: number[], now: Date): Promise<Map<number, EventSeats>> {
+  const result = new Map<number, EventSeats>();
+  if (eventIds.length === 0) return result;
+  const groups = await db.selectFrom('seat_groups')
+    .select(['id', 'event_id', 'capacity', 'is_available'])
+    .where('event_id', 'in', eventIds).execute();
+  const taken = await takenMap(db, groups.map((group) => group.id), now.toISOString());
+  for (const group of groups) {
+    const entry = result.get(group.event_id) ?? { event_id: group.event_id, groups: 0, seats: 0 };
+    entry.groups += 1;
+    if (group.is_available === 1) entry.seats += Math.max(0, group.capacity - (taken.get(group.id) ?? 0));
+    result.set(group.event_id, entry);
+  }
+  return result;
+}

@@ -1,0 +1,126 @@
+import type { Cart, ShopCartAnswer } from '@festival/shared/api-schemas/shop';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { Db } from '../../db/create-db';
+import { NotFoundError } from '../common/http-errors';
+import { availabilityChanged } from '../programme/programme-changes';
+import { freeSeatsInGroup, freeSeatsInTimeslot } from './availability-repository';
+import { CartRepository, lockedCarts } from './cart-repository';
+import { hashCartToken, newCartToken } from './cart-token';
+import { cartView } from './cart-view';
+import { CART_URL, holdExpiry } from './hold-policy';
+import { resolveBooking, type BookingInput } from './shop-catalogue';
+import { ShopError } from './shop-errors';
+import { withSeatLocks, type LockedTx, type SeatLockRunner } from './seat-locks';
+
+export interface AddResult {
+  answer: ShopCartAnswer;
+  /** Set when this call opened a new cart: the route hands it out as the cart cookie. */
+  newToken: string | null;
+}
+
+/**
+ * Cart actions (spec §7 shop-cart, §9 15-minute holds). Each one resolves what it touches,
+ * takes the seat locks, reads the clock, recounts, writes and renews the cart's holds.
+ */
+export class CartService {
+  private readonly carts: CartRepository;
+
+  /** `locked` is withSeatLocks; only the test that proves the race without the lock passes another. */
+  constructor(private readonly db: Db, private readonly clock: () => Date, private readonly locked: SeatLockRunner = withSeatLocks) {
+    this.carts = new CartRepository(db.kysely);
+  }
+
+  async cartId(token: string | null): Promise<number | null> {
+    return token ? this.carts.findCartId(hashCartToken(token)) : null;
+  }
+
+  async add(token: string | null, input: BookingInput): Promise<AddResult> {
+    const target = await resolveBooking(this.db.kysely, input);
+    const existing = await this.cartId(token);
+    const newToken = existing === null ? newCartToken() : null;
+    const wanted = target.prices.reduce((sum, line) => sum + line.quantity, 0);
+    const keys = { seatGroupIds: [target.seatGroup.id], timeslotIds: target.timeslot ? [target.timeslot.id] : [] };
+    const result = await this.locked(this.db, keys, async (tx) => {
+      const now = this.clock().toISOString();
+      if ((await freeSeatsInGroup(tx, target.seatGroup, now)) < wanted) throw new ShopError('notEnoughSeats');
+      if (target.timeslot && (await freeSeatsInTimeslot(tx, target.timeslot, now)) < wanted) throw new ShopError('notEnoughSeats');
+      const cartId = existing ?? (await lockedCarts.create(tx, hashCartToken(newToken as string), now));
+      await lockedCarts.dropExpired(tx, cartId, now);
+      const expiresAt = holdExpiry(new Date(now));
+      const timeslotId = target.timeslot?.id ?? null;
+      for (const line of target.prices) {
+        const hold = await lockedCarts.liveHold(tx, cartId, line.priceId, timeslotId, now);
+        if (hold) await lockedCarts.setQuantity(tx, hold.id, hold.quantity + line.quantity);
+        else {
+          await lockedCarts.insertHold(tx, {
+            cart_id: cartId, event_id: target.eventId, seat_group_id: target.seatGroup.id,
+            price_id: line.priceId, timeslot_id: timeslotId, quantity: line.quantity,
+          }, now, expiresAt);
+        }
+      }
+      await lockedCarts.renew(tx, cartId, now, expiresAt);
+      const tickets = await lockedCarts.liveTickets(tx, cartId, now);
+      return { answer: { tickets_quantity: tickets, cart_url: CART_URL, expires_at: expiresAt }, newToken };
+    });
+    // Cached programme lists count seats again on their next answer.
+    availabilityChanged();
+    return result;
+  }
+
+  async view(token: string | null, locale: Locale): Promise<Cart> {
+    const cartId = await this.cartId(token);
+    const rows = cartId === null ? [] : await this.carts.itemRows(cartId);
+    return cartView(rows, locale, this.clock().toISOString());
+  }
+
+  /** Sets one hold's amount; raising it recounts under the lock (-214), an expired hold is gone (-204). */
+  async changeQuantity(token: string | null, holdId: number, quantity: number, locale: Locale): Promise<Cart> {
+    const { cartId, hold } = await this.ownHold(token, holdId);
+    const keys = { seatGroupIds: [hold.seat_group_id], timeslotIds: hold.timeslot_id === null ? [] : [hold.timeslot_id] };
+    await this.locked(this.db, keys, async (tx) => {
+      const now = this.clock().toISOString();
+      const current = await this.liveHoldUnderLock(tx, holdId, now);
+      const more = quantity - current.quantity;
+      if (more > 0) {
+        const group = await tx.selectFrom('seat_groups').select(['id', 'capacity']).where('id', '=', hold.seat_group_id).executeTakeFirstOrThrow();
+        if ((await freeSeatsInGroup(tx, group, now)) < more) throw new ShopError('notEnoughSeats');
+        if (hold.timeslot_id !== null) {
+          const slot = await tx.selectFrom('timeslots').select(['id', 'capacity']).where('id', '=', hold.timeslot_id).executeTakeFirstOrThrow();
+          if ((await freeSeatsInTimeslot(tx, slot, now)) < more) throw new ShopError('notEnoughSeats');
+        }
+      }
+      await lockedCarts.setQuantity(tx, holdId, quantity);
+      await lockedCarts.renew(tx, cartId, now, holdExpiry(new Date(now)));
+    });
+    availabilityChanged();
+    return this.view(token, locale);
+  }
+
+  /** Removing frees seats, so it needs no recount; the cart's other holds are renewed. */
+  async remove(token: string | null, holdId: number, locale: Locale): Promise<Cart> {
+    const { cartId, hold } = await this.ownHold(token, holdId);
+    const keys = { seatGroupIds: [hold.seat_group_id], timeslotIds: hold.timeslot_id === null ? [] : [hold.timeslot_id] };
+    await this.locked(this.db, keys, async (tx) => {
+      const now = this.clock().toISOString();
+      await lockedCarts.deleteHold(tx, holdId);
+      await lockedCarts.renew(tx, cartId, now, holdExpiry(new Date(now)));
+    });
+    availabilityChanged();
+    return this.view(token, locale);
+  }
+
+  private async ownHold(token: string | null, holdId: number) {
+    const cartId = await this.cartId(token);
+    if (cartId === null) throw new ShopError('noReservation');
+    const hold = await this.carts.holdOf(cartId, holdId);
+    if (!hold) throw new NotFoundError('Cart item not found');
+    return { cartId, hold };
+  }
+
+  private async liveHoldUnderLock(tx: LockedTx, holdId: number, now: string) {
+    const hold = await tx.selectFrom('cart_holds').select(['id', 'quantity'])
+      .where('id', '=', holdId).where('expires_at', '>', now).executeTakeFirst();
+    if (!hold) throw new ShopError('noReservation');
+    return hold;
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '../fixtures/test';
+
+function visitor() {
+  const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { email: `leserin-${id}@example.org`, password: 'lesen-ist-schoen', first: 'Lina', last: `Leser${id.slice(-4)}` };
+}
+
+test('sign up, see the name in the header, change the profile, sign out and sign in again', async ({ page, consoleGuard }) => {
+  // Spec §6: a logged-in visitor is an editor when the editor call succeeds; for a visitor it answers 403.
+  consoleGuard.allowStatus(403, '/de/pageeditor-api/user');
+  const who = visitor();
+  await page.goto('/de/user/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Vorname').fill(who.first);
+  await main.getByLabel('Nachname').fill(who.last);
+  await main.getByLabel('E-Mail-Adresse').fill(who.email);
+  await main.getByLabel('Passwort').fill(who.password);
+  await main.getByRole('button', { name: 'Konto anlegen' }).click();
+
+  await expect(page).toHaveURL(/\/de\/user\/profile$/);
+  await expect(main.getByText(`${who.first} ${who.last}`)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Mein Konto: ${who.first} ${who.last}` })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'sessionid');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+  await main.getByRole('link', { name: 'Angaben ändern' }).click();
+  await expect(page).toHaveURL(/\/de\/user\/settings$/);
+  await main.getByLabel('Vorname').fill('Karoline');
+  await main.getByRole('button', { name: 'Speichern' }).first().click();
+  await expect(main.getByText('Ihre Änderungen wurden gespeichert.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Mein Konto: Karoline ${who.last}` })).toBeVisible();
+
+  await page.goto('/de/user/logout');
+  await expect(main.getByText('Sie sind abgemeldet.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+
+  await page.goto('/de/user/profile');
+  await expect(page).toHaveURL(/\/de\/user\/login$/);
+  await main.getByLabel('E-Mail-Adresse').fill(who.email);
+  await main.getByLabel('Passwort').fill(who.password);
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/de\/user\/profile$/);
+  await expect(main.getByText(`Karoline ${who.last}`)).toBeVisible();
+});
+
+test('a wrong password is refused, and repeated attempts hit the rate limit', async ({ page, consoleGuard }) => {
+  const who = visitor();
+  consoleGuard.allowStatus(401, '/de/api/account/login/');
+  consoleGuard.allowStatus(429, '/de/api/account/login/');
+  await page.goto('/de/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse').fill(who.email);
+  await main.getByLabel('Passwort').fill('falsches-passwort');
+  const button = main.getByRole('button', { name: 'Anmelden' });
+  await button.click();
+  await expect(main.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+
+  // five attempts a minute per address; the sixth is refused whatever the password
+  for (let attempt = 2; attempt <= 5; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/de/api/account/login/'));
+    await button.click();
+    expect((await answer).status()).toBe(401);
+  }
+  await button.click();
+  await expect(main.getByRole('alert')).toHaveText(/Zu viele Versuche/);
+  await expect(page).toHaveURL(/\/de\/user\/login$/);
+});

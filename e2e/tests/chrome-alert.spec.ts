@@ -1,0 +1,21 @@
+import type { BreakingNews } from '@festival/shared/api-schemas/content';
+import { expect, test } from '../fixtures/test';
+
+/** Spec §4 top alert: the first breaking news until the visitor closes it; the per-site cookie keeps it closed. */
+test('the top alert closes and stays closed after a reload', async ({ page, site, context }) => {
+  const [alert] = await site.json<BreakingNews[]>('/de/api/breaking-news/');
+  if (!alert) throw new Error('the seed has no breaking news');
+  await page.goto('/de');
+  const region = page.getByRole('region', { name: 'Aktuelle Meldung' });
+  await expect(region).toContainText(alert.title);
+
+  await region.getByRole('button', { name: 'Meldung schließen' }).click();
+  await expect(region).toBeHidden();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name.startsWith('top_alert_'))?.value).toBe(String(alert.id));
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menü', exact: true })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(region).toBeHidden();
+});

@@ -1,0 +1,79 @@
+import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
+import type { SiteData } from '../fixtures/site-data';
+import { expect, test } from '../fixtures/test';
+
+/** Spec §2 header and menus: keyboard operable, closing on Escape with focus back on the toggle. */
+
+async function menuWithChildren(site: SiteData): Promise<MenuItem> {
+  const nav = await site.json<Navigation>('/de/pageeditor-api/nav');
+  const item = nav.menu.find((candidate) => candidate.children.length > 0);
+  if (!item) throw new Error('the main menu has no submenu');
+  return item;
+}
+
+test('desktop: the skip link comes first, a dropdown opens by keyboard and Escape closes it', async ({ page, site }) => {
+  const item = await menuWithChildren(site);
+  // The home page is a landing page, where the main menu sits behind the burger.
+  const cmsPage = await site.cmsPage('de');
+  await page.goto(cmsPage.urls.de);
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(menu.getByRole('link', { name: item.menu_name, exact: true })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+
+  const toggle = menu.getByRole('button', { name: `Untermenü ${item.menu_name}` });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const firstChild = menu.getByRole('link', { name: item.children[0]?.menu_name ?? '', exact: true });
+  await expect(firstChild).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(firstChild).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(firstChild).toBeHidden();
+});
+
+test('mobile: the burger opens the slide-in, accordion submenus work, Escape closes and unlocks the page', async ({ page, site }) => {
+  const item = await menuWithChildren(site);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/de');
+  const burger = page.getByRole('button', { name: 'Menü', exact: true });
+  await burger.focus();
+  await page.keyboard.press('Enter');
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+
+  const primary = page.getByRole('navigation', { name: 'Navigation', exact: true });
+  await expect(primary.getByRole('link').first()).toBeFocused();
+  await expect(page.getByRole('navigation', { name: 'Weitere Links' })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  const accordion = primary.getByRole('button', { name: `Untermenü ${item.menu_name}` });
+  await accordion.focus();
+  await page.keyboard.press('Enter');
+  await expect(primary.getByRole('link', { name: item.children[0]?.menu_name ?? '', exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(accordion).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toBeFocused();
+  await expect(primary).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('mobile: a chosen link closes the slide-in and navigates', async ({ page, site }) => {
+  const nav = await site.json<Navigation>('/de/pageeditor-api/nav');
+  const target = nav.menu.find((candidate) => candidate.children.length === 0) ?? nav.menu[0];
+  if (!target) throw new Error('the main menu is empty');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/de');
+  const burger = page.getByRole('button', { name: 'Menü', exact: true });
+  await burger.click();
+  await page.getByRole('navigation', { name: 'Navigation', exact: true }).getByRole('link', { name: target.menu_name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
+import { berlinToday, formatTime } from '@festival/shared/format/dates';
+import { href } from '@festival/shared/routes/route-table';
+import type { SiteData } from '../fixtures/site-data';
+import { expect, test } from '../fixtures/test';
+
+/** The 404 page for bad programme queries, the event overlay, and the event detail page. */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** An upcoming event with seat groups, so the detail page offers booking. */
+async function bookableEvent(site: SiteData): Promise<EventDetail> {
+  const days = await site.json<EventDayPage>('/de/api/events/?page=1&page_size=10');
+  for (const card of days.results.flatMap((day) => day.events)) {
+    const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
+    if (event.seat_groups.length > 0) return event;
+  }
+  throw new Error('no event of the first page has seat groups');
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ path, rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+}
+
+const INVALID = [
+  { what: 'an impossible date', key: 'date', value: '31-02-2026' },
+  { what: 'a non-numeric filter value', key: 'room', value: 'abc' },
+];
+
+for (const { what, key, value } of INVALID) {
+  test(`${what} in the programme query gives the 404 page`, async ({ page, consoleGuard }) => {
+    consoleGuard.allow(new RegExp(`^console\\.error: Invalid query parameter ${key}: ${value}`));
+    const response = await page.goto(`/de/programm?${key}=${value}`);
+    // The document's status is the server's rule (issue 3); the page must show the 404 either way.
+    const status = response?.status() ?? 0;
+    test.info().annotations.push({ type: 'document status', description: String(status) });
+    expect([200, 404]).toContain(status);
+    await expect(page).toHaveURL(href('error-404', {}, 'de'));
+    await expect(page.locator('main h1')).toHaveText('404');
+    await expect(page.locator('main')).toContainText('Diese Seite konnte nicht gefunden werden.');
+    await expect(page.locator('main .pg-day__events')).toHaveCount(0);
+  });
+}
+
+test('?overlay=true opens the programme overlay on any page; the icon and Escape close it and clear the query', async ({ page, site }) => {
+  const cmsPage = await site.cmsPage('de');
+  const path = cmsPage.urls.de;
+  const overlay = page.getByRole('dialog', { name: 'Programm und Karten' });
+
+  await page.goto(`${path}?overlay=true`);
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator('.pg-day__events > li').first()).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Schließen' })).toBeFocused();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await overlay.getByRole('button', { name: 'Schließen' }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  await page.goto(`${path}?overlay=true`);
+  await expect(overlay.locator('.pg-day__events > li').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(path);
+});
+
+test('the event detail page mounts the booking widget of the shop', async ({ page, site }) => {
+  const event = await bookableEvent(site);
+  await page.goto(event.link);
+  await expect(page.locator('main h1')).toHaveText(event.title || event.name);
+  const widget = page.getByRole('region', { name: 'Kartenbuchung' });
+  await expect(widget.getByRole('button', { name: 'Karten wählen' })).toBeVisible();
+});
+
+test('the .ics download parses and starts at the local time the page shows, in Europe/Berlin', async ({ page, site }) => {
+  const event = await site.event('de');
+  const shownTime = formatTime(event.date_start, 'de');
+  await page.goto(event.link);
+  const when = page.locator('main .pg-facts dd').first();
+  await expect(when).toContainText(`${shownTime} –`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'In den Kalender eintragen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('the file has no VEVENT');
+  const dtstart = vevent.getFirstProperty('dtstart');
+  expect(dtstart?.getParameter('tzid')).toBe('Europe/Berlin');
+  const start = dtstart?.getFirstValue() as ICAL.Time;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  expect(shownTime).toBe(`${pad(start.hour)}:${pad(start.minute)} Uhr`);
+  const day = await when.locator('time').getAttribute('datetime');
+  expect(berlinToday(new Date(day ?? ''))).toBe(`${start.year}-${pad(start.month)}-${pad(start.day)}`);
+  expect(vevent.getFirstPropertyValue('summary')).toBe(event.title || event.name);
+});
+
+for (const locale of ['de', 'en'] as const) {
+  test(`the programme list and an event detail in ${locale} have no serious or critical axe violations`, async ({ page, site }) => {
+    const event = await site.event(locale);
+    await page.goto(href('events', {}, locale));
+    await expect(page.locator('main .pg-day__events > li').first()).toBeVisible();
+    await expectNoSeriousViolations(page, href('events', {}, locale));
+
+    await page.goto(event.link);
+    await expect(page.locator('main .pg-facts')).toBeVisible();
+    await expectNoSeriousViolations(page, event.link);
+  });
+}

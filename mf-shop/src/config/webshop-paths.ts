@@ -1,0 +1,54 @@
+/**
+ * The pages of the webshop area (spec §2: /webshop and its sister paths, each with a wildcard
+ * sub-path). The shell mounts the webshop parcel for all of them and passes the sub-path as
+ * params['*']; the parcel routes on it and links under /webshop.
+ */
+export type WebshopRoute =
+  | { name: 'home' }
+  | { name: 'cart' }
+  | { name: 'checkout' }
+  | { name: 'lookup' }
+  | { name: 'order'; code: string }
+  | { name: 'calendar' }
+  | { name: 'event'; jet: number }
+  | { name: 'not-found' };
+
+export const WEBSHOP_BASE = '/webshop';
+
+/** Order codes are letters and digits; a jet id is a positive 32-bit integer. */
+const ORDER_CODE = /^[A-Za-z0-9]{4,20}$/;
+const JET_ID = /^[1-9]\d{0,9}$/;
+
+export function parseWebshopPath(rest: string | undefined): WebshopRoute {
+  const parts = (rest ?? '').split('/').filter(Boolean);
+  const [first, second, ...more] = parts;
+  if (more.length > 0) return { name: 'not-found' };
+  if (first === undefined) return { name: 'home' };
+  if (second === undefined) {
+    if (first === 'cart') return { name: 'cart' };
+    if (first === 'checkout') return { name: 'checkout' };
+    if (first === 'orders') return { name: 'lookup' };
+    if (first === 'calendar') return { name: 'calendar' };
+    return { name: 'not-found' };
+  }
+  if (first === 'orders' && ORDER_CODE.test(second)) return { name: 'order', code: second.toUpperCase() };
+  if (first === 'events' && JET_ID.test(second) && Number(second) <= 2147483647) return { name: 'event', jet: Number(second) };
+  return { name: 'not-found' };
+}
+
+/** The path of a webshop page; the one place where webshop paths are built. */
+export function webshopPath(route: Exclude<WebshopRoute, { name: 'not-found' }>, query: Record<string, string> = {}): string {
+  const qs = new URLSearchParams(query).toString();
+  const path = (() => {
+    switch (route.name) {
+      case 'home': return WEBSHOP_BASE;
+      case 'cart': return `${WEBSHOP_BASE}/cart`;
+      case 'checkout': return `${WEBSHOP_BASE}/checkout`;
+      case 'lookup': return `${WEBSHOP_BASE}/orders`;
+      case 'order': return `${WEBSHOP_BASE}/orders/${encodeURIComponent(route.code)}`;
+      case 'calendar': return `${WEBSHOP_BASE}/calendar`;
+      case 'event': return `${WEBSHOP_BASE}/events/${route.jet}`;
+    }
+  })();
+  return qs ? `${path}?${qs}` : path;
+}

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react';
+import { registerResources } from '@festival/shared/i18n/i18n-instance';
+import { shellResources } from '../../i18n/shell-resources';
+import { OnlineStatus } from '../online-status';
+
+beforeAll(() => registerResources('shell', shellResources));
+
+function goOffline(offline: boolean) {
+  jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('the status follows the browser going offline and online again', () => {
+  render(<OnlineStatus />);
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  act(() => goOffline(true));
+  expect(screen.getByRole('status')).toHaveTextContent('Sie sind offline.');
+  act(() => goOffline(false));
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});

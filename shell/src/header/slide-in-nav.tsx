@@ -1,0 +1,67 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { FooterLink, MenuItem } from '@festival/shared/api-schemas/content';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { useScrollLock } from '../chrome/scroll-lock';
+import { useOutsidePointer } from '../chrome/use-outside-pointer';
+import { MainMenu } from './main-menu';
+
+interface SlideInNavProps {
+  id: string;
+  open: boolean;
+  primary: MenuItem[];
+  secondary: FooterLink[];
+  onClose: () => void;
+  /** The burger: outside clicks on it are its own toggle, and focus returns to it on Escape. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The burger's slide-in (spec §2): primary menu with accordion submenus and a secondary menu.
+ * Closes on Escape, an outside click and a chosen link; the page behind does not scroll.
+ */
+export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
+  const { t } = useLocaleT('shell');
+  const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+
+  useOutsidePointer([panelRef, toggleRef], open, onClose);
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('.sh-menu a[href]')?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    onClose();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div id={id} ref={panelRef} className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}`} hidden={!open} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="sh-slide-in__close"
+        onClick={() => {
+          onClose();
+          toggleRef.current?.focus();
+        }}
+      >
+        {t('header.closeMenu')}
+      </button>
+      <MainMenu items={primary} onNavigate={onClose} label={t('header.primaryMenu')} variant="accordion" />
+      {secondary.length > 0 && (
+        <nav aria-label={t('header.secondaryMenu')} className="sh-slide-in__secondary">
+          <ul>
+            {secondary.map((link) => (
+              <li key={`${link.url}-${link.title}`}>
+                <Link href={link.url} onClick={onClose}>
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

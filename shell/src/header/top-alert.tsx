@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { BreakingNews } from '@festival/shared/api-schemas/content';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { useChromeStore } from '../chrome/chrome-store';
+
+const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Spec §9: the dismissal cookie is keyed per site, so festival sites on one domain do not share it. */
+export function dismissalCookieName(host: string = window.location.hostname): string {
+  return `top_alert_${host.replace(/[^a-z0-9]/gi, '_')}`;
+}
+
+/**
+ * Spec §4 top alert: the first breaking news, unless its id is the dismissed one; closing
+ * stores its id; hidden while the header menu is open.
+ */
+export function TopAlert() {
+  const locale = useLocale();
+  const { t } = useLocaleT('shell');
+  const menuOpen = useChromeStore((state) => state.menuOpen);
+  const [dismissed, setDismissed] = useState(() => readCookie(dismissalCookieName()));
+  const news = useApiData(
+    (signal) =>
+      apiGet<BreakingNews[]>('/api/breaking-news/', { locale, signal }).catch((error: unknown) => {
+        console.error('breaking news', error);
+        return [];
+      }),
+    [locale],
+  );
+  const alert = news.status === 'ready' ? news.data[0] : undefined;
+  if (!alert || dismissed === String(alert.id) || menuOpen) return null;
+
+  const close = () => {
+    writeCookie(dismissalCookieName(), String(alert.id), { maxAgeSeconds: DISMISSAL_MAX_AGE_SECONDS });
+    setDismissed(String(alert.id));
+  };
+  return (
+    <section className="sh-top-alert" aria-label={t('topAlert.label')}>
+      <div className="sh-top-alert__inner">
+        <p className="sh-top-alert__text">
+          <strong>{alert.title}</strong> {alert.text}{' '}
+          {alert.link && <Link href={alert.link}>{alert.link_title || t('topAlert.more')}</Link>}
+        </p>
+        <button type="button" className="sh-top-alert__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="fs-visually-hidden">{t('topAlert.close')}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
