@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@festival/shared/i18n/locales';
-import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES } from '@festival/shared/routes/route-table';
+import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
+import { parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
 import { headResolvers } from './head-registry';
 import { HEAD_TEXTS } from './head-texts';
@@ -43,6 +44,13 @@ function localeRedirect(pathname: string, search: string, locale: Locale): strin
   return `/${locale}`;
 }
 
+/** Spec §5: a programme URL whose date or filter values do not parse is a not-found page. */
+function hasInvalidQuery(match: RouteMatch, search: string): boolean {
+  if (match.name !== 'events') return false;
+  const query = Object.fromEntries(new URLSearchParams(search));
+  return !parseProgrammeQuery(query).ok;
+}
+
 /** Answers HTML documents: the shell's index.html with the route's head filled in. */
 export class DocumentService {
   constructor(private readonly app: FastifyInstance, private readonly template: ShellTemplate) {}
@@ -67,7 +75,9 @@ export class DocumentService {
     const match = matchRoute(pathname);
     const locale = (match?.locale ?? firstSegment) as Locale;
     const resolver = match ? headResolvers[match.name] : undefined;
-    const head = match ? (resolver ? await resolver(this.app, match) : defaultHead(locale)) : null;
+    const head = !match || hasInvalidQuery(match, search)
+      ? null
+      : resolver ? await resolver(this.app, match) : defaultHead(locale);
     if (!head) {
       const html = renderDocument(template, notFoundHead(locale), { locale, origin, path: pathname, notFound: true });
       return { kind: 'document', status: 404, html };

@@ -143,6 +143,15 @@ test('without a built shell documents answer 503', async () => {
   }
 });
 
+test('programme URLs with an invalid date or filter value are 404 documents, valid ones 200', async () => {
+  for (const query of ['date=31-02-2026', 'date=2026-02-01', 'room=abc', 'genre=1.5', 'type=-3']) {
+    expect((await documentAt(`/de/programm?${query}`)).statusCode).toBe(404);
+  }
+  for (const query of ['date=01-03-2026', 'room=1&genre=2', 'room=', '']) {
+    expect((await documentAt(`/de/programm?${query}`)).statusCode).toBe(200);
+  }
+});
+
 test('the home page and CMS pages resolve through the content heads, unknown CMS paths are 404', async () => {
   const home = await documentAt('/en');
   expect(home.statusCode).toBe(200);
