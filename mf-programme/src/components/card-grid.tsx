@@ -1,4 +1,4 @@
-import type { ProgrammeImageObj } from '@festival/shared/api-schemas/programme';
+import type { SizedImageObj } from '@festival/shared/api-schemas/images';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
@@ -8,7 +8,7 @@ export interface GridCard {
   title: string;
   preline?: string;
   subline?: string;
-  image_obj: ProgrammeImageObj | null;
+  image_obj: SizedImageObj | null;
 }
 
 /** Cards of productions or persons: image, title as the link, one line above and below. */

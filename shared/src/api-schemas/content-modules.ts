@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ImageObj, ImageThumbnails } from './images';
 
 /**
  * Page-editor modules (spec §3). Every module carries `slug` (unique within its page or
@@ -7,21 +8,6 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const ImageObj = Type.Object({
-  url: Type.String(),
-  alt: Type.String(),
-  copyright: Type.String(),
-});
-export type ImageObj = Static<typeof ImageObj>;
-
-/** Resized renditions of one image; widths follow the spec's breakpoints (§9). */
-export const ImageThumbnails = Type.Object({
-  small: Type.String(),
-  medium: Type.String(),
-  large: Type.String(),
-});
-export type ImageThumbnails = Static<typeof ImageThumbnails>;
 
 export const ArticleCategory = Type.Object({
   id: Type.Integer(),

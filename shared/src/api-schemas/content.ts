@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ImageThumbnails, PageModule } from './content-modules';
+import { ImageThumbnails } from './images';
+import { PageModule } from './content-modules';
 
 /**
  * Content-domain answers (spec §3, §7): pages, navigation, containers, redirects, the

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ImageThumbnails, SizedImageObj } from './images';
 
 /**
  * Programme domain (spec §3 and §7): filter options, events, productions, authors,
@@ -61,22 +62,6 @@ export type IdParams = Static<typeof IdParams>;
 
 // ---------------------------------------------------------------- shared pieces
 
-export const ProgrammeImageObj = Type.Object({
-  url: Type.String(),
-  alt: Type.String(),
-  copyright: Type.String(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-});
-export type ProgrammeImageObj = Static<typeof ProgrammeImageObj>;
-
-/** Renditions at the spec's breakpoints (§9): small 640, medium 1024, large 1536 px wide. */
-export const ProgrammeImageThumbnails = Type.Object({
-  small: Type.String(),
-  medium: Type.String(),
-  large: Type.String(),
-});
-export type ProgrammeImageThumbnails = Static<typeof ProgrammeImageThumbnails>;
 
 export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out')]);
 export type Availability = Static<typeof Availability>;
@@ -135,8 +120,8 @@ const teaserCardFields = {
   subline: Type.String(),
   headline: Type.String(),
   link_text: Type.String(),
-  image_obj: Nullable(ProgrammeImageObj),
-  image_thumbnails: Nullable(ProgrammeImageThumbnails),
+  image_obj: Nullable(SizedImageObj),
+  image_thumbnails: Nullable(ImageThumbnails),
 };
 
 /** Event teaser card (spec §3) with what a programme list row shows. */

@@ -1,4 +1,4 @@
-import type { ImageObj } from '@festival/shared/api-schemas/content-modules';
+import type { ImageObj } from '@festival/shared/api-schemas/images';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { anchorId } from '@festival/shared/blocks/block-types';
 import { useLocaleT } from '@festival/shared/ui/app-context';

@@ -1,4 +1,4 @@
-import type { ImageThumbnails } from '@festival/shared/api-schemas/content-modules';
+import type { ImageThumbnails } from '@festival/shared/api-schemas/images';
 
 /** Rendition widths of image_thumbnails (spec §9 breakpoints). */
 const THUMBNAIL_WIDTHS = { small: 640, medium: 1024, large: 1536 } as const;

@@ -1,4 +1,4 @@
-import type { ImageObj } from '@festival/shared/api-schemas/content-modules';
+import type { ImageObj } from '@festival/shared/api-schemas/images';
 import { imageThumbnails } from '../common/image-thumbnails';
 
 export function imageObj(image: string | null | undefined, alt: string, copyright = ''): ImageObj | null {
