@@ -125,6 +125,8 @@ export const Settings = Type.Object({
   html_footer_top: Type.Object({ code: Type.String() }),
   html_footer_bottom: Type.Object({ code: Type.String() }),
   html_header: Type.Object({ code: Type.String() }),
+  /** Spec §2 error page: where the custom HTML of a status lives when not at /html/{status}.html. */
+  error_pages: Type.Record(Type.String({ pattern: '^[1-5][0-9]{2}$' }), Type.String()),
 });
 export type Settings = Static<typeof Settings>;
 

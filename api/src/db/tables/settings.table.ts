@@ -8,5 +8,7 @@ export interface SettingsTable {
   html_footer_top: string;
   html_footer_bottom: string;
   html_header: string;
+  /** JSON object: status code → path of that status's error HTML. */
+  error_pages: Generated<string>;
 }
 export type SettingsRow = Selectable<SettingsTable>;

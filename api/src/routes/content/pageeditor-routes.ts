@@ -5,7 +5,8 @@ import {
 import { ForbiddenError, UnauthorizedError } from '../../services/common/http-errors';
 import { bool } from '../../services/common/stored-values';
 import { containerBySlug } from '../../services/content/containers-service';
-import { navigation, redirects } from '../../services/content/navigation-service';
+import { navigation } from '../../services/content/navigation-service';
+import { listRedirects } from '../../services/content/redirects-service';
 import { pageAnswer } from '../../services/content/pages-service';
 import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import { siteSettings } from '../../services/content/settings-service';
@@ -32,7 +33,7 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, params: ContainerParams, response: { 200: Container, 404: ErrorDetail } },
   }, async (request) => containerBySlug(app.db.kysely, request.params.slug, request.locale, app.clock()));
 
-  app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => redirects(app.db.kysely));
+  app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => listRedirects(app.db.kysely));
 
   app.get('/pageeditor-api/user', {
     schema: { tags, response: { 200: EditorUser, 401: ErrorDetail, 403: ErrorDetail } },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorDetail } from '@festival/shared/api-schemas/content';
 import { logNotFound } from '../../services/forms/error-log-service';
 import { submitFormEntry } from '../../services/forms/form-entry-service';
@@ -10,7 +11,16 @@ const tags = ['forms'];
 /** Per client address: the public POSTs a visitor sends by hand, never in bulk. */
 const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
 const entryRateLimit = { max: 10, timeWindow: '1 minute' };
-const errorLogRateLimit = { max: 30, timeWindow: '1 minute' };
+/**
+ * Counted per visitor and logged URL, after the body is parsed: a visitor who meets several
+ * missing pages in a minute (or a test suite on one address) still gets each one logged.
+ */
+const errorLogRateLimit = {
+  max: 30,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `${request.ip} ${(request.body as { url?: unknown } | undefined)?.url}`,
+};
 
 const EntryBody = Type.Object({
   form: Type.Integer({ minimum: 1, maximum: 2147483647 }),

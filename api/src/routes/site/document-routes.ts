@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SESSION_COOKIE } from '../../services/content/session-repository';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { staticHeaders } from './static-files';
@@ -60,12 +61,15 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search: query ? `?${query}` : '',
       origin: `${request.protocol}://${request.host}`,
       locale: request.locale,
+      sessionKey: request.cookies[SESSION_COOKIE],
     });
-    if (answer.kind === 'redirect') {
-      return reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache').redirect(answer.location, 302);
-    }
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    // Every answer may depend on the session (v, site offline) or the language cookie.
+    reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    reply.type('text/html; charset=utf-8');
     if (answer.kind === 'not-built') return reply.code(503).send(NOT_BUILT_HTML);
+    // Spec §4: a site switched offline is down for maintenance, not gone.
+    if (answer.status === 503) reply.header('Retry-After', '600');
     return reply.code(answer.status).send(answer.html);
   });
 };

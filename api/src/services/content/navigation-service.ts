@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { MenuItem, Navigation, RedirectEntry } from '@festival/shared/api-schemas/content';
+import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
 import { MENU_DEPTH } from '@festival/shared/api-schemas/content';
 import type { Database } from '../../db/database';
 import type { MenuItemRow } from '../../db/tables/menu-items.table';
@@ -26,8 +26,4 @@ export async function navigation(db: Kysely<Database>, locale: Locale): Promise<
       .filter((row) => row.menu === 'footer' && row.parent_id === null)
       .map((row) => ({ title: localised(row, 'menu_name', locale), url: localised(row, 'url', locale) })),
   };
-}
-
-export async function redirects(db: Kysely<Database>): Promise<RedirectEntry[]> {
-  return db.selectFrom('redirects').select(['old_path', 'new_path']).orderBy('old_path').execute();
 }

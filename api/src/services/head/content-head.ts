@@ -6,27 +6,25 @@ import type { Article } from '@festival/shared/api-schemas/content-articles';
 import type { PageRow } from '../../db/tables/pages.table';
 import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
+import { bool } from '../common/stored-values';
 import { articleDetail } from '../content/article-detail-service';
 import { articleTag } from '../content/articles-service';
 import { formById, listOnlineForms } from '../content/forms-service';
-import { listOnlinePages } from '../content/pages-repository';
+import { findAncestors, listOnlinePages } from '../content/pages-repository';
 import { pageUrls, visiblePage } from '../content/pages-service';
 import { HEAD_TEXTS, metaDescription } from './head-texts';
 import type { HeadData, HeadResolver } from './head-types';
+import type { SitemapPage } from './sitemap';
 import { websiteJsonLd } from './json-ld';
 import { routeId } from './route-id';
 
-const TEXTS: Record<Locale, { magazine: string; magazineDescription: string; tags: string; tagsDescription: string; tag: (name: string) => string; category: (name: string) => string; searchIn: Record<string, string> }> = {
+const TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string; searchIn: Record<string, string> }> = {
   de: {
-    magazine: 'Magazin', magazineDescription: 'Interviews, Essays, Lesetipps und Berichte rund um das Festival.',
-    tags: 'Alle Themen', tagsDescription: 'Alle Themen des Festivalmagazins auf einen Blick.',
     tag: (name) => `Beiträge zum Thema „${name}“ im Festivalmagazin.`,
     category: (name) => `${name}: alle Beiträge dieser Rubrik im Festivalmagazin.`,
     searchIn: { events: 'Suche im Programm', others: 'Suche in Magazin, Autor*innen, Produktionen und Seiten' },
   },
   en: {
-    magazine: 'Magazine', magazineDescription: 'Interviews, essays, reading tips and reports from around the festival.',
-    tags: 'All topics', tagsDescription: 'Every topic of the festival magazine at a glance.',
     tag: (name) => `Articles on “${name}” in the festival magazine.`,
     category: (name) => `${name}: every article in this section of the festival magazine.`,
     searchIn: { events: 'Search the programme', others: 'Search the magazine, authors, productions and pages' },
@@ -88,7 +86,7 @@ function articleJsonLd(article: Article, locale: Locale): object {
     about: article.tags.map((tag) => ({ '@type': 'Thing', name: tag.name, url: tag.link })),
     inLanguage: locale,
     isAccessibleForFree: true,
-    isPartOf: { '@type': 'Blog', name: TEXTS[locale].magazine, url: href('magazine', {}, locale) },
+    isPartOf: { '@type': 'Blog', name: HEAD_TEXTS[locale].pages.magazine.title, url: href('magazine', {}, locale) },
   };
 }
 
@@ -108,18 +106,19 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   },
   magazine: async (app, match) => {
     const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where('is_online', '=', 1).executeTakeFirst();
-    const texts = TEXTS[match.locale];
+    const texts = HEAD_TEXTS[match.locale].pages.magazine;
     return {
-      title: page ? localised(page, 'headline', match.locale) : texts.magazine,
-      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.magazineDescription),
+      title: page ? localised(page, 'headline', match.locale) : texts.title,
+      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.description),
       image: page?.og_image ?? null,
       ogType: 'website',
       alternates: routeUrls(match),
     };
   },
-  'magazine-tags': async (_app, match) => ({
-    title: TEXTS[match.locale].tags, description: TEXTS[match.locale].tagsDescription, ogType: 'website', alternates: routeUrls(match),
-  }),
+  'magazine-tags': async (_app, match) => {
+    const texts = HEAD_TEXTS[match.locale].pages['magazine-tags'];
+    return { title: texts.title, description: texts.description, ogType: 'website', alternates: routeUrls(match) };
+  },
   'magazine-tags-tag-id': async (app, match) => {
     const id = routeId(match.params.id);
     const tag = id === null ? null : await orNull(articleTag(app.db.kysely, id, match.locale, app.clock()));
@@ -168,12 +167,17 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   },
   'cms-page': async (app, match) => {
     const page = await visiblePage(app.db.kysely, match.locale, match.params['*'] ?? '');
-    return page ? pageHead(page, match.locale) : null;
+    if (!page) return null;
+    const ancestors = (await findAncestors(app.db.kysely, page))
+      // The home page starts every breadcrumb already; an offline ancestor has no page to link.
+      .filter((row) => localised(row, 'url', match.locale) !== '' && bool(row.is_online))
+      .map((row) => ({ name: localised(row, 'title', match.locale), path: pageUrls(row)[match.locale] }));
+    return { ...pageHead(page, match.locale), ancestors };
   },
 };
 
-/** Every public content path in both languages, for the sitemap. */
-export async function contentSitemapPaths(app: FastifyInstance): Promise<string[]> {
+/** Every public content page with its path in each language, for the sitemap. */
+export async function contentSitemapPages(app: FastifyInstance): Promise<SitemapPage[]> {
   const db = app.db.kysely;
   const now = app.clock().toISOString();
   const [pages, articles, categories, tags, forms] = await Promise.all([
@@ -183,14 +187,14 @@ export async function contentSitemapPaths(app: FastifyInstance): Promise<string[
     db.selectFrom('article_tags').select(['id', 'slug_de', 'slug_en']).orderBy('id').execute(),
     listOnlineForms(db),
   ]);
-  const paths = LOCALES.flatMap((locale) => [
-    ...pages.map((page) => pageUrls(page)[locale]),
-    href('magazine', {}, locale),
-    href('magazine-tags', {}, locale),
-    ...categories.map((c) => href('magazine-categories-category-id', { category: localised(c, 'slug', locale), id: String(c.id) }, locale)),
-    ...tags.map((t) => href('magazine-tags-tag-id', { tag: localised(t, 'slug', locale), id: String(t.id) }, locale)),
-    ...articles.map((a) => href('magazine-slug-id', { slug: localised(a, 'slug', locale), id: String(a.id) }, locale)),
-    ...forms.map((f) => href('forms-slug-id', { slug: f.slug, id: String(f.id) }, locale)),
-  ]);
-  return [...new Set(paths)];
+  const each = (path: (locale: Locale) => string): SitemapPage => Object.fromEntries(LOCALES.map((locale) => [locale, path(locale)]));
+  return [
+    ...pages.map((page) => pageUrls(page)),
+    each((locale) => href('magazine', {}, locale)),
+    each((locale) => href('magazine-tags', {}, locale)),
+    ...categories.map((c) => each((locale) => href('magazine-categories-category-id', { category: localised(c, 'slug', locale), id: String(c.id) }, locale))),
+    ...tags.map((t) => each((locale) => href('magazine-tags-tag-id', { tag: localised(t, 'slug', locale), id: String(t.id) }, locale))),
+    ...articles.map((a) => each((locale) => href('magazine-slug-id', { slug: localised(a, 'slug', locale), id: String(a.id) }, locale))),
+    ...forms.map((f) => each((locale) => href('forms-slug-id', { slug: f.slug, id: String(f.id) }, locale))),
+  ];
 }

@@ -2,15 +2,19 @@ import { isLocale, type Locale } from '@festival/shared/i18n/locales';
 import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
+import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
 import { HEAD_TEXTS } from './head-texts';
 import type { HeadData } from './head-types';
+import { breadcrumbJsonLd } from './json-ld';
+import { applyPageRules } from './page-rules';
 import { renderDocument } from './render-document';
 import type { ShellTemplate } from './shell-template';
 
 export type DocumentAnswer =
-  | { kind: 'document'; status: 200 | 404; html: string }
-  | { kind: 'redirect'; location: string }
+  | { kind: 'document'; status: 200 | 404 | 503; html: string }
+  /** 302 to the visitor's locale (it depends on them), 301 for moved pages and a dropped `v`. */
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'not-built' };
 
 export interface DocumentRequest {
@@ -21,6 +25,8 @@ export interface DocumentRequest {
   origin: string;
   /** The detected locale (cookie, Accept-Language, de). */
   locale: Locale;
+  /** The sessionid cookie, if any: logged-in users keep `v`, editors see a site switched offline. */
+  sessionKey?: string | undefined;
 }
 
 function defaultHead(locale: Locale): HeadData {
@@ -28,8 +34,8 @@ function defaultHead(locale: Locale): HeadData {
   return { title: texts.siteName, description: texts.siteDescription, ogType: 'website' };
 }
 
-function notFoundHead(locale: Locale): HeadData {
-  const text = HEAD_TEXTS[locale].pages['error-404'];
+function errorHead(locale: Locale, page: 'error-404' | 'site-offline'): HeadData {
+  const text = HEAD_TEXTS[locale].pages[page];
   return { title: text.title, description: text.description, ogType: 'website' };
 }
 
@@ -60,10 +66,18 @@ export class DocumentService {
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     if (!unlocalised && !isLocale(firstSegment)) {
-      return { kind: 'redirect', location: localeRedirect(pathname, search, request.locale) };
+      return { kind: 'redirect', status: 302, location: localeRedirect(pathname, search, request.locale) };
     }
     const template = await this.template.get();
     if (template === null) return { kind: 'not-built' };
+
+    const rule = await applyPageRules(this.app, { pathname, search, sessionKey: request.sessionKey });
+    if (rule?.kind === 'moved') return { kind: 'redirect', status: 301, location: rule.location };
+    if (rule?.kind === 'site-offline') {
+      const locale = isLocale(firstSegment) ? firstSegment : request.locale;
+      const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, path: pathname, noIndex: true });
+      return { kind: 'document', status: 503, html };
+    }
 
     if (unlocalised) {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
@@ -79,14 +93,17 @@ export class DocumentService {
       ? null
       : resolver ? await resolver(this.app, match) : defaultHead(locale);
     if (!head) {
-      const html = renderDocument(template, notFoundHead(locale), { locale, origin, path: pathname, notFound: true });
+      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };
     }
     // Routes of the table have the same page in both languages; CMS pages name theirs.
     const alternates = head.alternates ?? (match && match.name !== 'cms-page'
       ? { de: localisedPath(match, 'de'), en: localisedPath(match, 'en') }
       : undefined);
-    const html = renderDocument(template, { ...head, alternates }, { locale, origin, path: pathname });
+    const canonicalPath = alternates?.[locale] ?? pathname;
+    const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
+    const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, path: pathname });
     return { kind: 'document', status: 200, html };
   }
 }

@@ -1,5 +1,5 @@
 import type { RouteName } from '@festival/shared/routes/route-table';
-import { contentHeadResolvers, contentSitemapPaths } from './content-head';
+import { contentHeadResolvers, contentSitemapPages } from './content-head';
 import type { HeadResolver } from './head-types';
 import { programmeHeadResolvers } from './programme-head';
 import type { SitemapSource } from './sitemap';
@@ -15,4 +15,4 @@ const resolverSets: Partial<Record<RouteName, HeadResolver>>[] = [
 export const headResolvers: Partial<Record<RouteName, HeadResolver>> = Object.assign({}, ...resolverSets);
 
 /** Pages beyond the route table and the programme that the sitemap lists. */
-export const sitemapSources: SitemapSource[] = [contentSitemapPaths];
+export const sitemapSources: SitemapSource[] = [contentSitemapPages];

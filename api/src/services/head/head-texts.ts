@@ -8,7 +8,7 @@ interface HeadTexts {
   /** og:locale of the language. */
   ogLocale: string;
   pages: Record<
-    'events' | 'productions' | 'authors' | 'search' | 'error-404' | 'user-profile' | 'user-settings' | 'user-login'
+    'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags' | 'search' | 'error-404' | 'site-offline' | 'user-profile' | 'user-settings' | 'user-login'
       | 'user-signup' | 'user-logout' | 'webshop' | 'cms-hub',
     PageText
   >;
@@ -24,8 +24,11 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       events: { title: 'Programm und Karten', description: 'Alle Veranstaltungen des Festivals Tag für Tag, mit Filtern nach Ort, Format, Schlagwort, Reihe und Genre.' },
       productions: { title: 'Produktionen', description: 'Szenische Lesungen, Performances und literarische Installationen der aktuellen Saison.' },
       authors: { title: 'Autor*innen', description: 'Die Autor*innen des Festivals von A bis Z, mit ihren Büchern und Terminen.' },
+      magazine: { title: 'Magazin', description: 'Interviews, Essays, Lesetipps und Berichte rund um das Festival.' },
+      'magazine-tags': { title: 'Alle Themen', description: 'Alle Themen des Festivalmagazins auf einen Blick.' },
       search: { title: 'Suche', description: 'Durchsuchen Sie Programm, Magazin und Seiten des Festivals.' },
       'error-404': { title: 'Seite nicht gefunden', description: 'Die angeforderte Seite gibt es leider nicht.' },
+      'site-offline': { title: 'Website offline', description: 'Die Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später noch einmal.' },
       'user-profile': { title: 'Mein Profil', description: 'Ihre persönlichen Angaben.' },
       'user-settings': { title: 'Einstellungen', description: 'Ihre Einstellungen für Newsletter und Konto.' },
       'user-login': { title: 'Anmelden', description: 'Melden Sie sich mit Ihrem Konto an.' },
@@ -43,8 +46,11 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       events: { title: 'Programme and tickets', description: 'Every festival event day by day, with filters for venue, format, tag, series and genre.' },
       productions: { title: 'Productions', description: 'Staged readings, performances and literary installations of the current season.' },
       authors: { title: 'Authors', description: 'The festival’s authors from A to Z, with their books and dates.' },
+      magazine: { title: 'Magazine', description: 'Interviews, essays, reading tips and reports from around the festival.' },
+      'magazine-tags': { title: 'All topics', description: 'Every topic of the festival magazine at a glance.' },
       search: { title: 'Search', description: 'Search the festival’s programme, magazine and pages.' },
       'error-404': { title: 'Page not found', description: 'Unfortunately the page you asked for does not exist.' },
+      'site-offline': { title: 'Website offline', description: 'The website is temporarily unavailable. Please try again later.' },
       'user-profile': { title: 'My profile', description: 'Your personal details.' },
       'user-settings': { title: 'Settings', description: 'Your newsletter and account settings.' },
       'user-login': { title: 'Log in', description: 'Log in with your account.' },
@@ -55,6 +61,9 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
     },
   },
 };
+
+/** Shared when a page has no picture of its own (og:image is on every document). */
+export const DEFAULT_SHARE_IMAGE = '/media/festival-share.jpg?w=1280';
 
 /** A description cut to about 160 characters at a word boundary, for meta tags. */
 export function metaDescription(text: string, max = 160): string {

@@ -11,6 +11,14 @@ export interface HeadData {
   /** The same page in each language; routes of the table derive it, CMS pages give their urls map. */
   alternates?: Partial<Record<Locale, string>>;
   jsonLd?: object[];
+  /** CMS pages: their ancestors below the home page, top first (BreadcrumbList). */
+  ancestors?: BreadcrumbItem[];
+}
+
+/** One step of a breadcrumb: a name and the root-relative path of its page. */
+export interface BreadcrumbItem {
+  name: string;
+  path: string;
 }
 
 /** null means the route's object does not exist (or is offline for this visitor): a 404 document. */

@@ -2,6 +2,7 @@ import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
 import { HEAD_TEXTS } from './head-texts';
+import type { BreadcrumbItem } from './head-types';
 
 const AVAILABILITY = {
   available: 'https://schema.org/InStock',
@@ -27,6 +28,15 @@ export function websiteJsonLd(locale: Locale): object {
       target: `${href('search', {}, locale)}?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     },
+  };
+}
+
+/** schema.org BreadcrumbList: the steps from the home page to the page itself. */
+export function breadcrumbJsonLd(items: BreadcrumbItem[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.path })),
   };
 }
 

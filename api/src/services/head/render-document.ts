@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import type { HeadData } from './head-types';
-import { HEAD_TEXTS } from './head-texts';
+import { DEFAULT_SHARE_IMAGE, HEAD_TEXTS } from './head-texts';
 import { websiteJsonLd } from './json-ld';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -35,8 +35,8 @@ export interface DocumentContext {
   origin: string;
   /** The path of this document, used as canonical when the head names no alternate for its locale. */
   path: string;
-  /** A 404 document: no canonical or alternates, and kept out of search indexes. */
-  notFound?: boolean;
+  /** An error document (404, 503): no canonical or alternates, and kept out of search indexes. */
+  noIndex?: boolean;
 }
 
 function headTags(head: HeadData, ctx: DocumentContext): string {
@@ -53,11 +53,9 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
     `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
     `<meta property="og:locale" content="${escapeHtml(texts.ogLocale)}">`,
   ];
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
-    tags.push('<meta name="twitter:card" content="summary_large_image">');
-  }
-  if (ctx.notFound) {
+  tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image || DEFAULT_SHARE_IMAGE))}">`);
+  tags.push('<meta name="twitter:card" content="summary_large_image">');
+  if (ctx.noIndex) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}">`);

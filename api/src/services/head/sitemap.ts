@@ -10,10 +10,10 @@ const STATIC_ROUTES: RouteName[] = [
 ];
 
 /** One page in every language: its path per locale. */
-type SitemapPage = Partial<Record<Locale, string>>;
+export type SitemapPage = Partial<Record<Locale, string>>;
 
-/** Further pages from another domain (CMS pages), each as a path. */
-export type SitemapSource = (app: FastifyInstance) => Promise<string[]>;
+/** Further pages from another domain (CMS pages, magazine, forms). */
+export type SitemapSource = (app: FastifyInstance) => Promise<SitemapPage[]>;
 
 async function programmePages(app: FastifyInstance): Promise<SitemapPage[]> {
   const objects = await new SitemapRepository(app.db.kysely).onlineObjects();
@@ -34,6 +34,7 @@ export async function buildSitemap(app: FastifyInstance, origin: string, sources
     ...STATIC_ROUTES.map((route) => Object.fromEntries(LOCALES.map((locale) => [locale, href(route, {}, locale)]))),
     ...(await programmePages(app)),
   ];
+  for (const source of sources) pages.push(...(await source(app)));
   const entries: string[] = [];
   const listed = new Set<string>();
   const add = (path: string, alternates = '') => {
@@ -50,9 +51,6 @@ export async function buildSitemap(app: FastifyInstance, origin: string, sources
       const path = page[locale];
       if (path) add(path, alternates);
     }
-  }
-  for (const source of sources) {
-    for (const path of await source(app)) add(path);
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -12,6 +12,7 @@ test('settings answers the spec shape', async () => {
     html_footer_top: { code: expect.any(String) },
     html_footer_bottom: { code: expect.any(String) },
     html_header: { code: expect.any(String) },
+    error_pages: {},
   });
 });
 

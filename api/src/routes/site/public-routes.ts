@@ -1,0 +1,30 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Files at the site root that belong to no build: the service worker, the offline page it
+ * precaches and the custom error pages /html/{status}.html (spec §2 error page, §7). Each is
+ * served fresh, so that a change reaches browsers on their next visit.
+ */
+/** api/public: shipped with the api's code, whatever workspace the builds are served from. */
+const PUBLIC_DIR = path.resolve(__dirname, '..', '..', '..', 'public');
+
+const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(fastifyStatic, {
+    root: PUBLIC_DIR,
+    prefix: '/',
+    // One route per file found at start: a missing file falls to the document route's 404.
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string): void => {
+      reply.header('Cache-Control', 'no-cache');
+      // The worker sits at the root; the header makes its scope explicit to every browser.
+      if (path.basename(filePath) === 'sw.js') reply.header('Service-Worker-Allowed', '/');
+    },
+  });
+};
+export default publicRoutes;

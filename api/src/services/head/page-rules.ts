@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { bool } from '../common/stored-values';
+import { findRedirect } from '../content/redirects-service';
+import { findSessionUser } from '../content/session-repository';
+import { isSiteOnline } from '../content/settings-service';
+
+export interface PageRuleRequest {
+  /** Decoded path without query. */
+  pathname: string;
+  /** "?…" or empty, as the browser sent it. */
+  search: string;
+  /** The sessionid cookie, if any. */
+  sessionKey: string | undefined;
+}
+
+/** What a rule decides before the route's document is looked at; null lets the document answer. */
+export type PageRuleOutcome = { kind: 'moved'; location: string } | { kind: 'site-offline' } | null;
+
+/** The query without the `v` parameter, each other parameter left exactly as sent. */
+function withoutVersion(search: string): { search: string; removed: boolean } {
+  const parts = search.replace(/^\?/, '').split('&').filter((part) => part !== '');
+  const kept = parts.filter((part) => {
+    const name = part.split('=')[0] ?? '';
+    try {
+      return decodeURIComponent(name.replace(/\+/g, ' ')) !== 'v';
+    } catch {
+      return true;
+    }
+  });
+  return { search: kept.length ? `?${kept.join('&')}` : '', removed: kept.length !== parts.length };
+}
+
+/**
+ * The page rules of spec §2 and §4 that the server applies, so that the status matches the
+ * page: a site switched offline is 503 for everyone but editors; `v` (page version) is for
+ * logged-in users only, visitors are sent to the URL without it (301); an old path of the
+ * redirects table moves to its new path (301), keeping the query.
+ */
+export async function applyPageRules(app: FastifyInstance, request: PageRuleRequest): Promise<PageRuleOutcome> {
+  const db = app.db.kysely;
+  const user = await findSessionUser(db, request.sessionKey, app.clock());
+  if (!(user && bool(user.is_editor)) && !(await isSiteOnline(db))) return { kind: 'site-offline' };
+
+  const query = user ? { search: request.search, removed: false } : withoutVersion(request.search);
+  const target = await findRedirect(db, request.pathname);
+  if (target !== null) {
+    const search = target.includes('?') ? query.search.replace(/^\?/, '&') : query.search;
+    return { kind: 'moved', location: `${target}${search}` };
+  }
+  if (query.removed) return { kind: 'moved', location: `${encodeURI(request.pathname)}${query.search}` };
+  return null;
+}
