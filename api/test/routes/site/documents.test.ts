@@ -177,3 +177,42 @@ test('no path makes the document answer fail with a 5xx', async () => {
     expect(res.statusCode).toBeLessThan(500);
   }), { numRuns: 150 });
 });
+
+function breadcrumb(html: string): { name: string; item: string }[] | undefined {
+  const list = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+  return list?.itemListElement.map(({ name, item }) => ({ name, item }));
+}
+
+test('a CMS page has a BreadcrumbList from the home page through its ancestors', async () => {
+  const res = await documentAt('/en/festival/about-us/team');
+  expect(res.statusCode).toBe(200);
+  expect(breadcrumb(res.body)).toEqual([
+    { name: 'Berlin Literature Festival', item: `http://${host}/en` },
+    { name: expect.any(String), item: `http://${host}/en/festival` },
+    { name: expect.any(String), item: `http://${host}/en/festival/about-us` },
+    { name: expect.any(String), item: `http://${host}/en/festival/about-us/team` },
+  ]);
+});
+
+test('detail pages have a BreadcrumbList through their list page; list pages and home have none', async () => {
+  const event = await someEvent();
+  const res = await documentAt(`/de/programm/wrong-slug/${event.id}`);
+  expect(breadcrumb(res.body)).toEqual([
+    { name: 'Literaturfestival Berlin', item: `http://${host}/de` },
+    { name: 'Programm und Karten', item: `http://${host}/de/programm` },
+    { name: event.title_de, item: `http://${host}/de/programm/${event.slug}/${event.id}` },
+  ]);
+  const article = await t.db.kysely.selectFrom('articles').select(['id', 'slug_en', 'title_en']).where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  expect(breadcrumb((await documentAt(`/en/magazine/${article.slug_en}/${article.id}`)).body)?.map((step) => step.name))
+    .toEqual(['Berlin Literature Festival', 'Magazine', article.title_en]);
+  expect(breadcrumb((await documentAt('/en/venues/x/2')).body)).toHaveLength(2);
+  expect(breadcrumb((await documentAt('/de/programm')).body)).toBeUndefined();
+  expect(breadcrumb((await documentAt('/de')).body)).toBeUndefined();
+});
+
+test('every route document has an og:image, the site picture when the page has none', async () => {
+  for (const url of ['/de', '/en/programme', '/de/magazin/tags', '/en/search', '/de/404']) {
+    expect((await documentAt(url)).body).toMatch(new RegExp(`<meta property="og:image" content="http://${host}/media/[^"]+">`));
+  }
+  expect((await documentAt('/en/programme')).body).toContain(`<meta property="og:image" content="http://${host}/media/festival-share.jpg?w=1280">`);
+});

@@ -42,3 +42,14 @@ test('sitemap.xml also lists the content pages', async () => {
   const article = await t.db.kysely.selectFrom('articles').select(['id', 'slug_de']).where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   expect(xml).toContain(`<loc>${origin}/de/magazin/${article.slug_de}/${article.id}</loc>`);
 });
+
+test('sitemap.xml links both languages of content pages as alternates', async () => {
+  const xml = (await t.app.inject({ url: '/sitemap.xml', headers: { host: 'festival.example' } })).body;
+  const entry = xml.split('\n').find((line) => line.startsWith(`<url><loc>${origin}/de/festival/ueber-uns/team</loc>`));
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${origin}/de/festival/ueber-uns/team"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/festival/about-us/team"/>`);
+  const tags = xml.split('\n').find((line) => line.startsWith(`<url><loc>${origin}/en/magazine/tags</loc>`));
+  expect(tags).toContain(`hreflang="de" href="${origin}/de/magazin/tags"`);
+  const urls = xml.split('\n').filter((line) => line.startsWith('<url>'));
+  expect(urls.every((line) => line.includes('hreflang="de"') && line.includes('hreflang="en"'))).toBe(true);
+});
