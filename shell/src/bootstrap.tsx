@@ -7,6 +7,7 @@ import { shellResources } from './i18n/shell-resources';
 import { pageLocale } from './locale/page-locale';
 import { createFederationLoader } from './remotes/federation-loader';
 import { installChunkReloadHandler } from './runtime-plugins/chunk-reload-plugin';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 import './app/global.css';
 
 const locale = pageLocale(window.location.pathname);
@@ -22,3 +23,4 @@ installChunkReloadHandler();
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);
+registerServiceWorker();

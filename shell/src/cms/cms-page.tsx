@@ -4,6 +4,7 @@ import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { useChromeStore } from '../chrome/chrome-store';
@@ -21,7 +22,10 @@ export interface CmsPageProps {
 export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const { locale } = parcelProps;
   const { pathname } = useLocation();
-  const page = useApiData((signal) => getPage(path, locale, signal), [path, locale]);
+  // Spec §2: v is a page version, for editors only (the server drops it for visitors).
+  const isEditor = useSessionStore((state) => state.editor !== null);
+  const versionId = isEditor ? parcelProps.query.v : undefined;
+  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
 
   useEffect(() => {

@@ -41,6 +41,8 @@ export const shellResources = {
       unknown: 'Ein unbekannter Fehler ist aufgetreten.',
       notFound: 'Diese Seite konnte nicht gefunden werden.',
       home: 'Zur Startseite',
+      offlineTitle: 'Website offline',
+      offlineText: 'Die Website ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später noch einmal.',
     },
     search: {
       title: 'Suche',
@@ -125,6 +127,8 @@ export const shellResources = {
       unknown: 'An unknown error occurred.',
       notFound: 'This page could not be found.',
       home: 'Back to the home page',
+      offlineTitle: 'Website offline',
+      offlineText: 'The website is temporarily unavailable. Please try again later.',
     },
     search: {
       title: 'Search',

@@ -8,12 +8,14 @@ import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
 import { OnlineStatus } from '../chrome/online-status';
 import { CookieManager } from '../cookies/cookie-manager';
+import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
 import { pageLocale } from '../locale/page-locale';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
+import { PageRules } from '../page-rules/page-rules';
 import { StickyNav } from '../sticky-nav/sticky-nav';
 import { useBodyClass } from './body-class';
 import { SiteFooter } from './site-footer';
@@ -62,6 +64,7 @@ export function PageFrame({ variant, children }: PageFrameProps) {
   const locale = pageLocale(pathname);
   const navigate = useShellNavigate();
   const mainRef = useRef<HTMLElement>(null);
+  const errorLayout = useErrorLayout();
   useStartOfPageOnNavigation(mainRef, pathname);
   useBodyClass(pathname);
 
@@ -84,12 +87,14 @@ export function PageFrame({ variant, children }: PageFrameProps) {
       <EditorToolbar />
       <SiteHeader />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={`sh-main sh-main--${variant}`}>
-        <PageBoundary resetKey={pathname}>{children}</PageBoundary>
+        <PageBoundary resetKey={pathname}>
+          <PageRules>{children}</PageRules>
+        </PageBoundary>
       </main>
       <OnlineStatus />
       {variant === 'default' && <SiteFooter />}
-      {variant === 'default' && <StickyNav />}
-      {variant === 'default' && <ProgrammeOverlay />}
+      {variant === 'default' && !errorLayout && <StickyNav />}
+      {variant === 'default' && !errorLayout && <ProgrammeOverlay />}
     </AppProvider>
   );
 }

@@ -33,6 +33,7 @@ export const navigation: Navigation = {
 export const settings = {
   is_site_online: true, is_shop_online: true,
   html_footer_logos: { code: '' }, html_footer_top: { code: '<p>Fußzeile oben</p>' }, html_footer_bottom: { code: '' }, html_header: { code: '' },
+  error_pages: {},
 };
 
 /** Answers every page needs; a test adds or overrides its own. */
