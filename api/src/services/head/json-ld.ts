@@ -25,7 +25,7 @@ export function websiteJsonLd(locale: Locale): object {
     inLanguage: locale,
     potentialAction: {
       '@type': 'SearchAction',
-      target: `${href('search', {}, locale)}?q={search_term_string}`,
+      target: { '@type': 'EntryPoint', urlTemplate: `${href('search', {}, locale)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -38,7 +38,11 @@ test('a route document carries lang, title, description, og tags, canonical, alt
   const [website] = jsonLd(html);
   expect(website).toMatchObject({
     '@type': 'WebSite',
-    potentialAction: { '@type': 'SearchAction', target: `http://${host}/en/search?q={search_term_string}` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `http://${host}/en/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   });
 });
 
