@@ -133,3 +133,12 @@ test('form entries are rate limited per client', async () => {
   expect(statuses).toContain(429);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
 });
+
+test('the error log is rate limited per client and URL: many different 404s are all stored', async () => {
+  const log = (url: string) => app().inject({ method: 'POST', url: '/api/dashboard-error-log/', payload: { url }, ...csrf });
+  for (let i = 0; i < 35; i += 1) expect((await log(`/de/fehlt-${i}`)).statusCode).toBe(204);
+  const repeated: number[] = [];
+  for (let i = 0; i < 31; i += 1) repeated.push((await log('/de/immer-dieselbe')).statusCode);
+  expect(repeated.slice(0, 30).every((status) => status === 204)).toBe(true);
+  expect(repeated[30]).toBe(429);
+});
