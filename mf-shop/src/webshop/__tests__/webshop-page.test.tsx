@@ -14,7 +14,7 @@ import { WebshopPage } from '../webshop-page';
 const Webshop = withParcelRoot(WebshopPage);
 const settings = (online: boolean) => ({
   is_site_online: true, is_shop_online: online, html_footer_logos: { code: '' }, html_footer_top: { code: '' },
-  html_footer_bottom: { code: '' }, html_header: { code: '' },
+  html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {},
 });
 const event = {
   id: 9, id_jet: 480009, name: 'Nachtfähre', title: 'Nachtfähre', preline: 'Lesung', link: '/de/programm/nachtfaehre/9',

@@ -16,7 +16,7 @@ test('settings load once from the unscoped path; the shop flag decides "offline"
   const fetch = mockFetch({
     '/pageeditor-api/settings': {
       is_site_online: true, is_shop_online: false, html_footer_logos: { code: '' }, html_footer_top: { code: '' },
-      html_footer_bottom: { code: '' }, html_header: { code: '' },
+      html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {},
     },
   });
   await Promise.all([useSettingsStore.getState().load(), useSettingsStore.getState().load()]);

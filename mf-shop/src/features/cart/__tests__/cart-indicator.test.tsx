@@ -12,7 +12,7 @@ const props = (overrides: Partial<ParcelProps> = {}): ParcelProps => ({
 });
 const settings = (online: boolean) => ({
   is_site_online: true, is_shop_online: online, html_footer_logos: { code: '' }, html_footer_top: { code: '' },
-  html_footer_bottom: { code: '' }, html_header: { code: '' },
+  html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {},
 });
 
 beforeEach(() => {
