@@ -69,6 +69,20 @@ test('an old path of the redirects table answers 301 to its new path, keeping th
   await expect(page).toHaveURL(/\/de\/programm$/);
 });
 
+test('in-app navigation to an old path replaces it with the new path (spec §4)', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.getByRole('main')).toBeVisible();
+  const entries = await page.evaluate(() => history.length);
+  // What a link inside the app does: a history entry the router picks up, no document request.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/de/ueber-uns?ref=intern');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/de\/festival\/ueber-uns\?ref=intern$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+});
+
 test('v is removed with a 301 for visitors and kept for logged-in users', async ({ page, context, request, baseURL, consoleGuard }) => {
   const anonymous = await request.get('/de/festival/ueber-uns?v=2&ref=x', { maxRedirects: 0 });
   expect(anonymous.status()).toBe(301);
