@@ -54,7 +54,7 @@ test('a 404 is reported once to the error log with its URL and the CSRF header',
   renderRoute('/de/fehlt-fuer-das-log?x=1');
   await screen.findByRole('heading', { name: '404' });
   await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/dashboard-error-log/')).toHaveLength(1));
-  const [, init] = fetch.mock.calls.find(([url]) => url === '/api/dashboard-error-log/') as [string, RequestInit];
+  const [, init] = fetch.mock.calls.find(([url]) => url === '/api/dashboard-error-log/') as unknown as [string, RequestInit];
   expect(init.method).toBe('POST');
   expect(JSON.parse(init.body as string)).toEqual({ url: 'http://localhost/de/fehlt-fuer-das-log?x=1' });
   expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('token-123');
