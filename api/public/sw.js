@@ -10,6 +10,8 @@ const ASSET_CACHE = 'festival-assets-v1';
 const OFFLINE_URL = '/offline.html';
 /** A content hash in a file name, as webpack writes it: "main.3f2a91c0d4.js". */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif)$/;
+/** Each deployment brings new file names; the oldest entries go so the cache does not grow forever. */
+const MAX_ASSETS = 200;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -44,7 +46,11 @@ async function hashedFile(event) {
   const response = await fetch(event.request);
   if (response.ok && response.type === 'basic') {
     const copy = response.clone();
-    event.waitUntil(caches.open(ASSET_CACHE).then((cache) => cache.put(event.request, copy)));
+    event.waitUntil(caches.open(ASSET_CACHE).then(async (cache) => {
+      await cache.put(event.request, copy);
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
+    }));
   }
   return response;
 }
