@@ -10,6 +10,7 @@ import { useChromeStore } from '../chrome/chrome-store';
 import { useScrolledPast } from '../chrome/use-scrolled';
 import { HeaderSearch } from '../search/header-search';
 import { AccountLink } from './account-link';
+import { FavoritesMenu } from './favorites-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { useNavigationStore } from './navigation-store';
@@ -56,6 +57,7 @@ export function SiteHeader() {
             </div>
           )}
           <div className="sh-header__tools">
+            <FavoritesMenu />
             <HeaderSearch />
             <AccountLink />
             <RemoteParcel
