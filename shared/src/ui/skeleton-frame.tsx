@@ -2,6 +2,8 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { create } from 'zustand';
 import { useLoadingIndicator } from '@festival/shared/stores/loading-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+// ui.css first, as in every other shared component, so that the bundles agree on the order.
+import './ui.css';
 import './skeletons.css';
 
 /** Mounted placeholders in mount order; only the first one speaks, so a page says "loading" once. */
