@@ -24,7 +24,8 @@ beforeEach(() => {
 test('a visitor who is not signed in is sent to the login page', async () => {
   const fetch = siteApi();
   renderRoute('/cms-hub/dashboard');
-  expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+  // Two lazy pages load one after the other here: the dashboard, then the login page.
+  expect(await screen.findByRole('button', { name: 'Anmelden' }, { timeout: 5000 })).toBeInTheDocument();
   expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('dashboard-error-log'))).toEqual([]);
 });
 
@@ -47,6 +48,7 @@ test('staff see the error log in the dashboard layout: compact header, no footer
   const table = await screen.findByRole('table');
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('/de/alt3Fr., 20. November 2026, 11:05 Uhr');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('21 Adressen')).toBeInTheDocument();
 
   const banner = screen.getByRole('banner');
   expect(banner).toHaveTextContent('Angemeldet als Ida Pfeiffer');
