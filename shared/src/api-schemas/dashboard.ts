@@ -14,4 +14,3 @@ export const ErrorLogPage = Paged(ErrorLogSummary);
 export type ErrorLogPage = Static<typeof ErrorLogPage>;
 
 export const ErrorLogQuery = PageQuery;
-export type ErrorLogQuery = Static<typeof ErrorLogQuery>;

@@ -1,7 +1,7 @@
 /** Spec §9: scroll-into-view waits 100 ms (a menu or overlay may still be closing). */
-export const SCROLL_INTO_VIEW_DELAY_MS = 100;
+const SCROLL_INTO_VIEW_DELAY_MS = 100;
 /** Spec §9 hash-scroll offset: room for the sticky header above the target. */
-export const SCROLL_OFFSET_PX = 130;
+const SCROLL_OFFSET_PX = 130;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
