@@ -12,6 +12,7 @@ import locale, { stripApiLocale } from './plugins/app/locale';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
+import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
+  await app.register(dashboardRoutes);
   await app.register(siteRoutes);
 
   return app;

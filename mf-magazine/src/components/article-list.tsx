@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { MagazineSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleGrid } from './article-card';
 
 interface ArticleListProps {
@@ -37,7 +37,7 @@ export function ArticleList({ articles, listLoading, failed, hasNext, loadMore, 
     <div className="mg-list" aria-busy={listLoading} ref={container}>
       <ArticleGrid articles={articles} />
       {!listLoading && !failed && articles.length === 0 && <p>{t('empty')}</p>}
-      {listLoading && <Skeleton lines={4} media />}
+      {listLoading && <MagazineSkeleton />}
       {failed && <LoadError onRetry={retry} />}
       {hasNext && !listLoading && !failed && (
         <button type="button" className="fs-button mg-more" onClick={more}>

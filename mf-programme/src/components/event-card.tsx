@@ -1,6 +1,7 @@
 import type { EventCard as EventCardData } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
@@ -26,6 +27,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; h
         {event.subline && <p className="pg-card__subline">{event.subline}</p>}
         <p className="pg-card__place">{[event.venue, event.room].filter(Boolean).join(', ')}</p>
         <p className={`pg-badge pg-badge--${event.availability}`}>{t(`availability.${event.availability}`)}</p>
+        <FavoriteButton item={{ id: `event-${event.id}`, title: event.headline || event.name, url: event.link, date_start: event.date_start }} />
       </div>
     </article>
   );

@@ -141,6 +141,8 @@ export type EditorUser = Static<typeof EditorUser>;
 export const UserDetails = Type.Object({
   has_dashboard_online_access: Type.Boolean(),
   is_logged_in: Type.Boolean(),
+  /** Whether the editor call (/pageeditor-api/user) will answer; a visitor is not asked for it otherwise. */
+  is_editor: Type.Boolean(),
   username: Type.String(),
   email: Type.String(),
   first_name: Type.String(),

@@ -43,6 +43,8 @@ export type RouteName = keyof typeof ROUTES;
 
 /** Not localised (spec §2): the CMS hub and the webshop area, each with a wildcard sub-path. */
 export const UNLOCALISED_ROUTES = {
+  /** Before the hub's wildcard, which would take it too. */
+  dashboard: '/cms-hub/dashboard',
   'cms-hub': '/cms-hub/*',
   webshop: '/webshop/*',
   'eventim-template': '/eventim-template/*',

@@ -6,7 +6,8 @@ import { apiGet, isApiError } from '@festival/shared/api-client/api-client';
 
 /**
  * Who is visiting (spec §6), shared by the shell and every remote. The editor check runs only
- * for a logged-in visitor, so an anonymous page view makes no call that answers 401.
+ * for a visitor the user details call an editor, so no page view makes a call that answers
+ * 401 or 403 (the browser would log it as a console error).
  */
 export interface SessionState {
   status: 'idle' | 'loading' | 'ready';
@@ -36,7 +37,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
         return null;
       });
       let editor: EditorUser | null = null;
-      if (details?.is_logged_in) {
+      if (details?.is_logged_in && details.is_editor) {
         editor = await apiGet<EditorUser>('/pageeditor-api/user', { locale }).catch((error: unknown) => {
           if (!isApiError(error, 401) && !isApiError(error, 403)) console.error('editor user', error);
           return null;

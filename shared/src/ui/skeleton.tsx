@@ -1,6 +1,4 @@
-import { useLoadingIndicator } from '@festival/shared/stores/loading-store';
-import { useLocaleT } from '@festival/shared/ui/app-context';
-import './ui.css';
+import { Bone, Bones, SkeletonFrame } from '@festival/shared/ui/skeleton-frame';
 
 export interface SkeletonProps {
   /** Placeholder text lines. */
@@ -10,17 +8,12 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A loading placeholder (spec §2 loading skeletons); announced once to screen readers. */
+/** A generic loading placeholder; the shaped ones per content type are in skeletons.tsx. */
 export function Skeleton({ lines = 3, media = false, className }: SkeletonProps) {
-  const { t } = useLocaleT();
-  useLoadingIndicator();
   return (
-    <div className={`fs-skeleton ${className ?? ''}`} aria-busy="true" role="status">
-      <span className="fs-visually-hidden">{t('loading')}</span>
-      {media && <div className="fs-skeleton__media" aria-hidden="true" />}
-      {Array.from({ length: lines }, (_, index) => (
-        <div key={index} className="fs-skeleton__line" aria-hidden="true" />
-      ))}
-    </div>
+    <SkeletonFrame kind="generic" className={className}>
+      {media && <Bone shape="media" />}
+      <Bones count={lines} />
+    </SkeletonFrame>
   );
 }

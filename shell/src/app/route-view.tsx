@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { routeSkeleton } from './route-skeletons';
 import { ROUTE_VIEWS } from './route-views';
 import { useParcelProps } from './use-parcel-props';
 
@@ -19,11 +19,11 @@ export function RouteView({ name, locale }: { name: RouteName; locale: Locale })
   const view = ROUTE_VIEWS[name];
   if ('remote' in view) {
     // One slot per remote module: moving between two events keeps the parcel and updates its props.
-    return <RemoteParcel key={view.remote} module={view.remote} props={parcelProps} loading={<Skeleton lines={6} media />} />;
+    return <RemoteParcel key={view.remote} module={view.remote} props={parcelProps} loading={routeSkeleton(name)} />;
   }
   const Page = view.page;
   return (
-    <Suspense fallback={<Skeleton lines={6} />}>
+    <Suspense fallback={routeSkeleton(name)}>
       <Page parcelProps={parcelProps} pagePath={pagePathOf(pathname, locale)} />
     </Suspense>
   );

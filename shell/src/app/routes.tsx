@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
+import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PageFrame } from '../layouts/page-frame';
 import { visitorLocale } from '../locale/page-locale';
 import { RouteView } from './route-view';
@@ -11,6 +12,7 @@ import { useParcelProps } from './use-parcel-props';
 
 // Only editors open the CMS hub; visitors' pages do not carry its code.
 const CmsHubPage = lazy(() => import('../editor/cms-hub-page'));
+const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
 function WebshopView() {
   const props = useParcelProps(null, visitorLocale());
@@ -42,7 +44,7 @@ export function buildRoutes(): RouteObject[] {
         {
           path: UNLOCALISED_ROUTES['cms-hub'],
           element: (
-            <Suspense fallback={<Skeleton lines={4} />}>
+            <Suspense fallback={<PageHeaderSkeleton />}>
               <CmsHubPage />
             </Suspense>
           ),
@@ -56,6 +58,16 @@ export function buildRoutes(): RouteObject[] {
         </PageFrame>
       ),
       children: webshop,
+    },
+    {
+      path: UNLOCALISED_ROUTES.dashboard,
+      element: (
+        <DashboardLayout>
+          <Suspense fallback={<PageHeaderSkeleton />}>
+            <DashboardPage />
+          </Suspense>
+        </DashboardLayout>
+      ),
     },
     { path: '*', element: <LocaleRedirect /> },
   ];

@@ -26,7 +26,12 @@ export const chromeResources = {
       external_mediaHelp: 'Videos, Audios und Dokumente externer Anbieter.',
     },
     footerLinks: { cookieSettings: 'Cookie-Einstellungen', whistleblower: 'Hinweisgeberschutzgesetz', newWindow: '(öffnet in neuem Fenster)' },
-    sticky: { label: 'Schnellzugriff', overlay: 'Programm und Karten', toTop: 'Nach oben' },
+    sticky: { label: 'Schnellzugriff', overlay: 'Programm und Karten', toTop: 'Nach oben', booking: 'Tickets buchen', from: 'ab {{price}}' },
+    favorites: {
+      label: 'Favoriten',
+      empty: 'Sie haben noch keine Favoriten. Markieren Sie Veranstaltungen mit dem Herz.',
+      remove: '{{title}} aus Favoriten entfernen',
+    },
     status: {
       offline: 'Sie sind offline. Inhalte werden geladen, sobald die Verbindung zurück ist.',
       unsupported: 'Ihr Browser wird nicht unterstützt oder die Seite konnte nicht vollständig geladen werden.',
@@ -60,7 +65,12 @@ export const chromeResources = {
       external_mediaHelp: 'Videos, audio and documents from external providers.',
     },
     footerLinks: { cookieSettings: 'Cookie settings', whistleblower: 'Whistleblower Protection Act', newWindow: '(opens in a new window)' },
-    sticky: { label: 'Quick access', overlay: 'Programme and tickets', toTop: 'Back to top' },
+    sticky: { label: 'Quick access', overlay: 'Programme and tickets', toTop: 'Back to top', booking: 'Book tickets', from: 'from {{price}}' },
+    favorites: {
+      label: 'Favourites',
+      empty: 'You have no favourites yet. Mark events with the heart.',
+      remove: 'Remove {{title}} from favourites',
+    },
     status: {
       offline: 'You are offline. Content loads again once the connection is back.',
       unsupported: 'Your browser is not supported or the page could not load completely.',

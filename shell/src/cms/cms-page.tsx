@@ -6,7 +6,7 @@ import { BlockList } from '@festival/shared/blocks/block-list';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { HomeSlidesSkeleton, PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
@@ -35,7 +35,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     document.title = page.data.meta_title || page.data.title;
   }, [page, pathname, setAlternates]);
 
-  if (page.status === 'loading') return <Skeleton lines={6} media />;
+  if (page.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
   if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;
 
   const { data } = page;

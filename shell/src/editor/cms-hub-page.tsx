@@ -3,7 +3,7 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { useParcelProps } from '../app/use-parcel-props';
 
 /**
@@ -19,7 +19,7 @@ export default function CmsHubPage() {
   const details = useSessionStore((state) => state.details);
   const parcelProps = useParcelProps(null, locale);
 
-  if (status !== 'ready') return <Skeleton lines={4} />;
+  if (status !== 'ready') return <PageHeaderSkeleton />;
   if (editor) return <RemoteParcel module="mf_editor/cms-hub" props={{ ...parcelProps, params: { '*': pathname.replace(/^\/cms-hub\/?/, '') } }} />;
   return (
     <section className="sh-user">

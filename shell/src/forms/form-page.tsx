@@ -6,7 +6,7 @@ import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ErrorPage } from '../errors/error-page';
 import { getForm, postFormEntry, uploadTempFile } from './form-api';
 import { FormFieldView } from './form-field';
@@ -94,7 +94,7 @@ export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) 
     if (form.status === 'ready') document.title = form.data.title;
   }, [form]);
 
-  if (form.status === 'loading') return <Skeleton lines={6} />;
+  if (form.status === 'loading') return <PageHeaderSkeleton />;
   if (form.status === 'error') {
     return isApiError(form.error, 404) ? <ErrorPage status={404} /> : <LoadError onRetry={form.reload} />;
   }

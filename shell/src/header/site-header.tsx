@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@festival/shared/routes/route-table';
+import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
@@ -8,8 +9,10 @@ import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useParcelProps } from '../app/use-parcel-props';
 import { useChromeStore } from '../chrome/chrome-store';
 import { useScrolledPast } from '../chrome/use-scrolled';
+import { SettingsCodeBlock } from '../layouts/settings-code-block';
 import { HeaderSearch } from '../search/header-search';
 import { AccountLink } from './account-link';
+import { FavoritesMenu } from './favorites-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { useNavigationStore } from './navigation-store';
@@ -27,6 +30,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigation = useNavigationStore((state) => state.byLocale[locale]);
   const menuOpen = useChromeStore((state) => state.menuOpen);
+  const headerCode = useSettingsStore((state) => state.settings?.html_header.code);
   const landing = useChromeStore((state) => state.landingPath === pathname);
   const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
@@ -41,6 +45,7 @@ export function SiteHeader() {
     <>
       <TopAlert />
       <header className={classes.filter(Boolean).join(' ')}>
+        <SettingsCodeBlock code={headerCode} className="sh-header__code" />
         <div className="sh-header__top-bar">
           <OpeningHoursLine />
           <LanguageSwitch />
@@ -56,6 +61,7 @@ export function SiteHeader() {
             </div>
           )}
           <div className="sh-header__tools">
+            <FavoritesMenu />
             <HeaderSearch />
             <AccountLink />
             <RemoteParcel

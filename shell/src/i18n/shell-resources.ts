@@ -1,5 +1,6 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
 import { chromeResources } from '../chrome/chrome-resources';
+import { dashboardResources } from '../dashboard/dashboard-resources';
 import { searchBoxResources } from '../search/search-box-resources';
 import { accountResources } from '../user/account-resources';
 
@@ -7,6 +8,7 @@ import { accountResources } from '../user/account-resources';
 export const shellResources = {
   de: {
     ...chromeResources.de,
+    ...dashboardResources.de,
     ...accountResources.de,
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
@@ -93,6 +95,7 @@ export const shellResources = {
   },
   en: {
     ...chromeResources.en,
+    ...dashboardResources.en,
     ...accountResources.en,
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',

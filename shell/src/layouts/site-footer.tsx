@@ -3,18 +3,10 @@ import { Link } from '@festival/shared/ui/link';
 import { useConsentStore } from '@festival/shared/stores/consent-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useNavigationStore } from '../header/navigation-store';
+import { SettingsCodeBlock } from './settings-code-block';
 
 /** Spec §2 footer: the external reporting channel under the Whistleblower Protection Act. */
 export const WHISTLEBLOWER_URL = 'https://www.gesetze-im-internet.de/hinschg/';
-
-/**
- * Markup an editor maintains in the site settings (spec §3 html_footer_* code blocks); the api
- * sanitises it before it leaves the server (services/content/settings-service.ts).
- */
-function CodeBlock({ code, className }: { code: string | undefined; className: string }) {
-  if (!code) return null;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: code }} />;
-}
 
 export function SiteFooter() {
   const locale = useLocale();
@@ -24,7 +16,7 @@ export function SiteFooter() {
 
   return (
     <footer className="sh-footer">
-      <CodeBlock code={settings?.html_footer_top.code} className="sh-footer__top" />
+      <SettingsCodeBlock code={settings?.html_footer_top.code} className="sh-footer__top" />
       {footer && footer.length > 0 && (
         <nav aria-label={t('footer.menu')}>
           <ul className="sh-footer__menu">
@@ -59,8 +51,8 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <CodeBlock code={settings?.html_footer_logos.code} className="sh-footer__logos" />
-      <CodeBlock code={settings?.html_footer_bottom.code} className="sh-footer__bottom" />
+      <SettingsCodeBlock code={settings?.html_footer_logos.code} className="sh-footer__logos" />
+      <SettingsCodeBlock code={settings?.html_footer_bottom.code} className="sh-footer__bottom" />
     </footer>
   );
 }

@@ -6,7 +6,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { getSearchCategory, getSearchOverview } from './get-search';
 import { SearchResults } from './search-results';
 import { asCategory, SEARCH_CATEGORIES, searchTarget } from './search-target';
@@ -68,7 +68,7 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
           </Link>
         ))}
       </nav>
-      {answer.status === 'loading' && q && <Skeleton lines={5} />}
+      {answer.status === 'loading' && q && <EventListSkeleton />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && answer.data?.kind === 'overview' && (
         <>

@@ -5,6 +5,7 @@ import { useStickyStore } from '@festival/shared/stores/sticky-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useScrolledPast } from '../chrome/use-scrolled';
+import { BookingButton } from './booking-button';
 import { useNearFooter } from './use-near-footer';
 import './sticky-nav.css';
 
@@ -14,19 +15,21 @@ const STICKY_FRACTION = 0.5;
 /**
  * Spec §2 sticky navigation with the §4 visibility rules: the overlay button hides near the
  * footer and on event routes; sticky links show past half the window and not near the footer;
- * scroll-to-top shows past half the window.
+ * scroll-to-top shows past half the window. The booking button shows whenever the page offers
+ * a booking widget, event routes included.
  */
 export function StickyNav() {
   const { t } = useLocaleT('shell');
   const { pathname } = useLocation();
   const items = useStickyStore((state) => state.items);
+  const booking = useStickyStore((state) => state.booking);
   const scrolled = useScrolledPast(STICKY_FRACTION);
   const nearFooter = useNearFooter();
   const onEventRoute = matchRoute(pathname)?.name.startsWith('events') ?? false;
 
   const showOverlayButton = !nearFooter && !onEventRoute;
   const showLinks = scrolled && !nearFooter && items.length > 0;
-  if (!showOverlayButton && !showLinks && !scrolled) return null;
+  if (!showOverlayButton && !showLinks && !scrolled && !booking) return null;
 
   return (
     <nav className="sh-sticky-nav" aria-label={t('sticky.label')}>
@@ -35,6 +38,7 @@ export function StickyNav() {
           {t('sticky.overlay')}
         </button>
       )}
+      {booking && <BookingButton booking={booking} />}
       {showLinks &&
         items.map((item) => (
           <Link key={item.key} href={item.url} className="fs-button">

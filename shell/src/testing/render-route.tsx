@@ -15,7 +15,7 @@ import { shellResources } from '../i18n/shell-resources';
 /** Test helpers: the shell's routes in a memory router, the api answered by a fetch fake. */
 
 export const anonymous: UserDetails = {
-  has_dashboard_online_access: false, is_logged_in: false, username: '', email: '', first_name: '', last_name: '',
+  has_dashboard_online_access: false, is_logged_in: false, is_editor: false, username: '', email: '', first_name: '', last_name: '',
   login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: '/webshop',
 };
 

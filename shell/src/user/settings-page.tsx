@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '@festival/shared/validation/form-values';
 import type { UserDetails } from '@festival/shared/api-schemas/content';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { EMAIL_PATTERN } from '../forms/form-model';
 import { changePassword, refreshSession, updateProfile } from './account-api';
 import { accountErrorKey } from './account-errors';
@@ -92,7 +92,7 @@ export default function SettingsPage({ parcelProps }: { parcelProps: ParcelProps
   useEffect(() => {
     document.title = t('user.settings');
   }, [t]);
-  if (!details) return <Skeleton lines={6} />;
+  if (!details) return <PageHeaderSkeleton />;
   return (
     <section className="sh-user sh-user--settings" aria-labelledby="sh-settings-title">
       <h1 id="sh-settings-title" className="sh-page-title">{t('user.settings')}</h1>

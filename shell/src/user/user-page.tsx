@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { useSignedIn } from './use-signed-in';
 
 /** Spec §2 user profile: the visitor's account; anonymous visitors go to the login URL. */
@@ -13,7 +13,7 @@ export default function UserPage({ parcelProps }: { parcelProps: ParcelProps }) 
     document.title = t('user.profile');
   }, [t]);
 
-  if (!details) return <Skeleton lines={4} />;
+  if (!details) return <PageHeaderSkeleton />;
   return (
     <section className="sh-user" aria-labelledby="sh-user-title">
       <h1 id="sh-user-title" className="sh-page-title">{t('user.profile')}</h1>

@@ -30,6 +30,7 @@ export function userDetails(user: UserRow | null, locale: Locale): UserDetails {
   return {
     has_dashboard_online_access: user ? bool(user.has_dashboard_online_access) : false,
     is_logged_in: user !== null,
+    is_editor: user ? bool(user.is_editor) : false,
     username: user?.username ?? '',
     email: user?.email ?? '',
     first_name: user?.first_name ?? '',

@@ -127,7 +127,7 @@ describe('users', () => {
     const res = await get('/en/api/user-details/');
     expectSchema(UserDetails, res.json());
     expect(res.json()).toEqual({
-      has_dashboard_online_access: false, is_logged_in: false, username: '', email: '', first_name: '', last_name: '',
+      has_dashboard_online_access: false, is_logged_in: false, is_editor: false, username: '', email: '', first_name: '', last_name: '',
       login_url: '/en/user/login', logout_url: '/en/user/logout', webshop_url: '/webshop',
     });
     expect((await get('/en/api/user-details/', { sessionid: 'expired' })).json().is_logged_in).toBe(false);
@@ -136,7 +136,7 @@ describe('users', () => {
 
   test('a valid session shows the user', async () => {
     const res = await get('/de/api/user-details/', { sessionid: sessionKey });
-    expect(res.json()).toMatchObject({ is_logged_in: true, username: 'henrike', first_name: 'Henrike', last_name: 'Großmann', has_dashboard_online_access: true, login_url: '/de/user/login' });
+    expect(res.json()).toMatchObject({ is_logged_in: true, username: 'henrike', first_name: 'Henrike', last_name: 'Großmann', has_dashboard_online_access: true, is_editor: true, login_url: '/de/user/login' });
   });
 
   test('the page-editor user is 401 without a session and the editor with one', async () => {
@@ -155,6 +155,7 @@ describe('users', () => {
   test('a logged-in user who is no editor is refused with 403', async () => {
     await t.db.kysely.updateTable('users').set({ is_editor: 0 }).where('username', '=', 'henrike').execute();
     expect((await get('/de/pageeditor-api/user', { sessionid: sessionKey })).statusCode).toBe(403);
+    expect((await get('/de/api/user-details/', { sessionid: sessionKey })).json()).toMatchObject({ is_logged_in: true, is_editor: false });
     await t.db.kysely.updateTable('users').set({ is_editor: 1 }).where('username', '=', 'henrike').execute();
   });
 });

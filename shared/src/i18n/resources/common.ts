@@ -15,6 +15,7 @@ export const commonResources = {
     quote: { by: 'Zitat von {{author}}' },
     faq: { label: 'Häufige Fragen' },
     teaser: { more: 'Mehr erfahren' },
+    favorites: { add: 'Zu Favoriten hinzufügen', remove: 'Aus Favoriten entfernen' },
     consent: {
       external_media: 'Externe Medien',
       tracking: 'Statistik und Marketing',
@@ -45,6 +46,7 @@ export const commonResources = {
     quote: { by: 'Quote by {{author}}' },
     faq: { label: 'Frequently asked questions' },
     teaser: { more: 'Learn more' },
+    favorites: { add: 'Add to favourites', remove: 'Remove from favourites' },
     consent: {
       external_media: 'External media',
       tracking: 'Statistics and marketing',

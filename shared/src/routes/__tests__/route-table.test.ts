@@ -58,5 +58,6 @@ test('webshop and cms-hub paths are not localised and take any sub-path', () => 
   expect(matchUnlocalisedRoute('/webshop/cart/2')).toEqual({ name: 'webshop', rest: 'cart/2' });
   expect(matchUnlocalisedRoute('/eventim.webshop')).toEqual({ name: 'eventim-webshop', rest: '' });
   expect(matchUnlocalisedRoute('/cms-hub/x')).toEqual({ name: 'cms-hub', rest: 'x' });
+  expect(matchUnlocalisedRoute('/cms-hub/dashboard')).toEqual({ name: 'dashboard', rest: '' });
   expect(matchUnlocalisedRoute('/de/webshop')).toBeNull();
 });

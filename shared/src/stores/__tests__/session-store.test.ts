@@ -1,8 +1,8 @@
 import { mockFetch } from '../../testing/mock-fetch';
 import { toParcelUser, useSessionStore } from '../session-store';
 
-const details = (loggedIn: boolean, locale = 'de') => ({
-  has_dashboard_online_access: false, is_logged_in: loggedIn, username: loggedIn ? 'ada' : '', email: loggedIn ? 'ada@example.org' : '',
+const details = (loggedIn: boolean, locale = 'de', isEditor = loggedIn) => ({
+  has_dashboard_online_access: false, is_logged_in: loggedIn, is_editor: isEditor, username: loggedIn ? 'ada' : '', email: loggedIn ? 'ada@example.org' : '',
   first_name: loggedIn ? 'Ada' : '', last_name: loggedIn ? 'Byron' : '', login_url: `/${locale}/user/login`, logout_url: `/${locale}/user/logout`, webshop_url: '/webshop',
 });
 
@@ -25,11 +25,18 @@ test('a logged-in editor: details, then the editor user', async () => {
   expect(toParcelUser(useSessionStore.getState())).toEqual({ first_name: 'Ada', last_name: 'Byron', email: 'ada@example.org', is_editor: true });
 });
 
-test('a logged-in visitor who may not edit is no editor', async () => {
-  mockFetch({ '/de/api/user-details/': details(true), '/de/pageeditor-api/user': { status: 403, body: { detail: 'No.' } } });
+test('a logged-in visitor who may not edit is no editor and is never sent to the editor check', async () => {
+  const fetch = mockFetch({ '/de/api/user-details/': details(true, 'de', false), '/de/pageeditor-api/user': { status: 403, body: { detail: 'No.' } } });
   await useSessionStore.getState().load('de');
   expect(useSessionStore.getState().editor).toBeNull();
   expect(toParcelUser(useSessionStore.getState())?.is_editor).toBe(false);
+  expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/de/api/user-details/']);
+});
+
+test('an editor whose editor check is refused after all is no editor', async () => {
+  mockFetch({ '/de/api/user-details/': details(true), '/de/pageeditor-api/user': { status: 403, body: { detail: 'No.' } } });
+  await useSessionStore.getState().load('de');
+  expect(useSessionStore.getState().editor).toBeNull();
 });
 
 test('one call per language; another language loads its localised urls', async () => {

@@ -109,7 +109,7 @@ test('the CMS hub loads nothing of the editor remote for an anonymous visitor', 
 test('an editor gets the CMS hub and the toolbar', async () => {
   document.cookie = 'locale=de; path=/';
   siteApi({
-    '/de/api/user-details/': { has_dashboard_online_access: true, is_logged_in: true, username: 'red', email: 'r@example.org', first_name: 'Rita', last_name: 'Red', login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: '/webshop' },
+    '/de/api/user-details/': { has_dashboard_online_access: true, is_logged_in: true, is_editor: true, username: 'red', email: 'r@example.org', first_name: 'Rita', last_name: 'Red', login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: '/webshop' },
     '/de/pageeditor-api/user': { email: 'r@example.org', username: 'red', admin_menus: [] },
   });
   const { loader } = recordingLoader();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { CONSENT_COOKIE, useConsentStore } from '@festival/shared/stores/consent-store';
@@ -140,4 +140,27 @@ test('a newer alert shows although an older one was dismissed', async () => {
   siteApi({ '/de/api/breaking-news/': [alert] });
   renderRoute('/de/404');
   expect(await screen.findByRole('region', { name: 'Aktuelle Meldung' })).toHaveTextContent('Einlass verschoben');
+});
+
+test('the header turns scrolled past a quarter of the window, but not while the menu is open', async () => {
+  const user = userEvent.setup();
+  siteApi();
+  Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+  renderRoute('/de/404');
+  const burger = await screen.findByRole('button', { name: 'Menü' });
+  const header = screen.getByRole('banner');
+  const scrollTo = (y: number) => act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+  scrollTo(200);
+  expect(header).not.toHaveClass('sh-header--scrolled');
+  scrollTo(201);
+  expect(header).toHaveClass('sh-header--scrolled');
+  await user.click(burger);
+  expect(header).not.toHaveClass('sh-header--scrolled');
+  await user.keyboard('{Escape}');
+  expect(header).toHaveClass('sh-header--scrolled');
+  scrollTo(0);
 });

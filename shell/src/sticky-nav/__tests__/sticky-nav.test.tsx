@@ -5,11 +5,12 @@ import { onAppEvent, PROGRAMME_OVERLAY_OPEN } from '@festival/shared/events/app-
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { useStickyStore } from '@festival/shared/stores/sticky-store';
 import { shellResources } from '../../i18n/shell-resources';
+import { lowestPrice } from '../booking-button';
 import { StickyNav } from '../sticky-nav';
 
 beforeAll(() => registerResources('shell', shellResources));
 beforeEach(() => {
-  useStickyStore.setState({ items: [] });
+  useStickyStore.setState({ items: [], booking: null });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
   window.scrollY = 0;
   window.scrollTo = jest.fn();
@@ -56,4 +57,42 @@ test('an unmounting module takes its sticky link away', () => {
   act(() => useStickyStore.getState().register('hero', { text: 'Karten', url: '/de/programm' }));
   act(() => useStickyStore.getState().unregister('hero'));
   expect(useStickyStore.getState().items).toEqual([]);
+});
+
+test('the lowest price leaves out zero prices and nonsense; none left is null', () => {
+  expect(lowestPrice(['0.00', '18.00', '12.50', 'x'])).toBe(12.5);
+  expect(lowestPrice(['0.00'])).toBeNull();
+  expect(lowestPrice([])).toBeNull();
+});
+
+test('a booking widget on the page: the button, also on event routes, jumps to it after 100 ms and focuses it', async () => {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const widget = document.createElement('section');
+  widget.id = 'pg-tickets';
+  widget.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
+  document.body.append(widget);
+  window.scrollY = 100;
+  act(() => useStickyStore.getState().setBooking({ targetId: 'pg-tickets', prices: ['0.00', '18.00', '12.00'] }));
+  renderAt('/de/programm/lesung/1');
+
+  const button = screen.getByRole('button', { name: 'Tickets buchen ab 12 €' });
+  await user.click(button);
+  expect(window.scrollTo).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(100));
+  expect(window.scrollTo).toHaveBeenCalledWith({ top: 870, behavior: 'smooth' });
+  expect(widget).toHaveFocus();
+  expect(widget).toHaveAttribute('tabindex', '-1');
+  jest.useRealTimers();
+  widget.remove();
+});
+
+test('only free prices: the button has no price; no booking, no button', () => {
+  act(() => useStickyStore.getState().setBooking({ targetId: 'pg-tickets', prices: ['0.00'] }));
+  const { unmount } = renderAt('/en/programme/lesung/1');
+  expect(screen.getByRole('button', { name: 'Tickets buchen' })).toBeInTheDocument();
+  unmount();
+  act(() => useStickyStore.getState().setBooking(null));
+  renderAt('/en/programme/lesung/1');
+  expect(screen.queryByRole('button', { name: /Tickets/ })).not.toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { ArticleSkeleton } from '@festival/shared/ui/skeletons';
 import { href } from '@festival/shared/routes/route-table';
 import { ArticleGrid } from '../../../components/article-card';
 import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
@@ -81,7 +81,7 @@ export function ArticlePage(props: ParcelProps) {
     document.title = article.data.title;
   }, [article, locale, setAlternates]);
 
-  if (article.status === 'loading') return <Skeleton lines={10} media />;
+  if (article.status === 'loading') return <ArticleSkeleton />;
   if (article.status === 'error') return isMissing(article.error) ? <NotFound /> : <LoadError onRetry={article.reload} />;
   return <ArticleView article={article.data} parcelProps={props} />;
 }

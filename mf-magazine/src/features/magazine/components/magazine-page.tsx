@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleCard } from '../../../components/article-card';
 import { ArticleList } from '../../../components/article-list';
 import { useArticleList, useArticleListView } from '../../../components/use-article-list';
@@ -50,7 +50,7 @@ export function MagazinePage({ locale, params, navigate }: ParcelProps) {
   return (
     <section className="mg-page">
       <Breadcrumb trail={trail} current={current} />
-      {title ? <h1 className="mg-title">{title}</h1> : <Skeleton lines={1} />}
+      {title ? <h1 className="mg-title">{title}</h1> : <PageHeaderSkeleton />}
       <SearchStart locale={locale} navigate={navigate} />
       <CategoryNav categories={categories} current={categoryId} />
       {!categoryId && teaser && (

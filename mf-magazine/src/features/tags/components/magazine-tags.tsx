@@ -5,7 +5,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { TagsSkeleton } from '@festival/shared/ui/skeletons';
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTags } from '../api/get-tags';
 
@@ -21,7 +21,7 @@ export function MagazineTags({ locale }: ParcelProps) {
     <section className="mg-page">
       <Breadcrumb trail={magazine.trail} current={t('tags')} />
       <h1 className="mg-title">{t('allTopics')}</h1>
-      {tags.status === 'loading' && <Skeleton lines={6} />}
+      {tags.status === 'loading' && <TagsSkeleton />}
       {tags.status === 'error' && <LoadError onRetry={tags.reload} />}
       {tags.status === 'ready' && (
         <ul className="mg-tags">

@@ -6,7 +6,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleList } from '../../../components/article-list';
 import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
@@ -34,7 +34,7 @@ export function TagDetail({ locale, params }: ParcelProps) {
     document.title = `#${tag.data.name}`;
   }, [tag, locale, setAlternates]);
 
-  if (tag.status === 'loading') return <Skeleton lines={6} />;
+  if (tag.status === 'loading') return <PageHeaderSkeleton />;
   if (tag.status === 'error') return isMissing(tag.error) ? <NotFound /> : <LoadError onRetry={tag.reload} />;
   return (
     <section className="mg-page">

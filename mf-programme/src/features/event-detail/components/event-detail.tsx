@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
+import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
@@ -45,6 +47,7 @@ function AddToCalendar({ event }: { event: EventDetailData }) {
 
 function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('programme');
+  useStickyBooking(isBookable(event) ? { targetId: 'pg-tickets', prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
       <section key="facts" className="pg-detail__facts" aria-label={t('detail.facts')}>
@@ -53,7 +56,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
       </section>
     ),
     tickets: isBookable(event) && (
-      <section key="tickets" className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
+      <section key="tickets" id="pg-tickets" className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
         <RemoteParcel
           module="mf_shop/booking-widget"
@@ -72,6 +75,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         {event.preline && <p className="pg-card__preline">{event.preline}</p>}
         <h1 className="pg-title">{event.title || event.name}</h1>
         {event.subline && <p className="pg-detail__subline">{event.subline}</p>}
+        <FavoriteButton item={{ id: `event-${event.id}`, title: event.title || event.name, url: event.link, date_start: event.date_start }} />
       </header>
       {event.image_obj && <ResponsiveImage className="pg-detail__image" image={event.image_obj.url} alt={event.image_obj.alt} eager />}
       {EVENT_DETAIL_SECTIONS.map((name) => sections[name])}

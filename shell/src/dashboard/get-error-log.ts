@@ -1,0 +1,7 @@
+import type { ErrorLogPage } from '@festival/shared/api-schemas/dashboard';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getErrorLog(page: number, locale: Locale, signal?: AbortSignal): Promise<ErrorLogPage> {
+  return apiGet<ErrorLogPage>('/api/dashboard-error-log/', { locale, query: { page }, signal });
+}
