@@ -1,7 +1,10 @@
 import { IMAGE_WIDTHS } from '@festival/shared/tokens/tokens';
 
-/** Spec §9: images come as webp and jpg in the breakpoint widths; the api resizes on ?w=. */
-export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
+/**
+ * Spec §9: images come as avif, webp and jpg in the breakpoint widths; the api resizes on ?w=.
+ * Ordered by preference: a browser takes the first <source> whose type it supports.
+ */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const MEDIA_PATH = /^\/media\/([^/?#]+?)\.(?:webp|avif|jpe?g|png)(?:[?#].*)?$/i;

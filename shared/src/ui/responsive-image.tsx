@@ -17,6 +17,7 @@ export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager 
   const { src, srcSets } = imageSources(image);
   return (
     <picture className={className}>
+      {srcSets.avif && <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />}
       {srcSets.webp && <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />}
       <img
         src={src}

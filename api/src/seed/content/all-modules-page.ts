@@ -56,7 +56,7 @@ function mediaModules(b: ModuleBuilder, refs: SeedRefs): ModuleTree[] {
       title: l('Der Festivaltrailer', 'The festival trailer'), length: '2:14', anchor: '',
     }),
     b.module('VideoSelfHosted', {
-      file: '/media/files/festival-rueckblick.mp4', image: media('modules-video-self-hosted'),
+      file: '/media/video/festival-rueckblick.mp4', image: media('modules-video-self-hosted'),
       image_alt: l('Publikum im Münzsaal', 'Audience in the Mint Hall'), title: l('Rückblick auf das letzte Festival', 'Looking back at last year’s festival'),
     }),
     b.module('VideoList', {
