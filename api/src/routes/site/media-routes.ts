@@ -31,7 +31,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const data = await files.get(parsed.name, parsed.format, width);
     const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
     return reply.type(MEDIA_FORMATS[parsed.format]).send(data);
   });
 
