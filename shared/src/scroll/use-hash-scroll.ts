@@ -24,6 +24,42 @@ export function scrollToTarget(element: HTMLElement, behavior: ScrollBehavior): 
   window.scrollTo({ top: Math.max(0, top), behavior });
 }
 
+/** Corrections after a scroll when content above the target changed height meanwhile. */
+const MAX_SETTLE_ROUNDS = 3;
+/** After this, or once the visitor scrolls by hand, no correction follows. */
+const SETTLE_WINDOW_MS = 5000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let stopSettling: (() => void) | null = null;
+
+/**
+ * Scrolls to the target; when the scroll ends with the target elsewhere (lazy pictures or
+ * remote content above it grew meanwhile), scrolls again, a few times at most, unless the
+ * visitor took over.
+ */
+export function scrollToTargetAndSettle(element: HTMLElement, behavior: ScrollBehavior): void {
+  stopSettling?.();
+  let rounds = 0;
+  const settle = () => {
+    const off = Math.abs(element.getBoundingClientRect().top - HASH_SCROLL_OFFSET_PX) > 2;
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+    rounds += 1;
+    if (off && !atBottom && rounds <= MAX_SETTLE_ROUNDS) scrollToTarget(element, behavior);
+    else stop();
+  };
+  const timer = setTimeout(() => stop(), SETTLE_WINDOW_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('scrollend', settle);
+    USER_SCROLL_EVENTS.forEach((name) => window.removeEventListener(name, stop));
+    if (stopSettling === stop) stopSettling = null;
+  };
+  stopSettling = stop;
+  window.addEventListener('scrollend', settle);
+  USER_SCROLL_EVENTS.forEach((name) => window.addEventListener(name, stop, { passive: true }));
+  scrollToTarget(element, behavior);
+}
+
 /** An in-page hash link: same document, plain left click, no new window. */
 function inPageHashLink(event: MouseEvent): { anchor: HTMLAnchorElement; hash: string } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
@@ -53,7 +89,7 @@ export function useHashScroll(hash: string, routeKey: string): void {
     const attempt = (): boolean => {
       attempts += 1;
       const target = hashTarget(hash);
-      if (target) scrollToTarget(target, 'auto');
+      if (target) scrollToTargetAndSettle(target, 'auto');
       const done = target !== null || attempts >= HASH_SCROLL.maxAttempts;
       if (done && interval !== undefined) clearInterval(interval);
       return done;
@@ -73,7 +109,7 @@ export function useHashScroll(hash: string, routeKey: string): void {
       const target = link && hashTarget(link.hash);
       if (!link || !target) return;
       event.preventDefault();
-      scrollToTarget(target, 'smooth');
+      scrollToTargetAndSettle(target, 'smooth');
       // history.state is kept so the router's own entry bookkeeping stays intact.
       window.history.pushState(window.history.state, '', link.hash);
     };

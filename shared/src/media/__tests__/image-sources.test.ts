@@ -20,5 +20,9 @@ test('the formats are offered best first: avif, webp, jpg', () => {
 });
 
 test('a foreign address is used as it is', () => {
-  expect(imageSources('https://example.org/x.jpg')).toEqual({ src: 'https://example.org/x.jpg', srcSets: {} });
+  expect(imageSources('https://example.org/x.jpg')).toEqual({ src: 'https://example.org/x.jpg', srcSets: {}, intrinsic: null });
+});
+
+test('media pictures carry their 16:10 intrinsic size', () => {
+  expect(imageSources('/media/poster.jpg').intrinsic).toEqual({ width: 1600, height: 1000 });
 });

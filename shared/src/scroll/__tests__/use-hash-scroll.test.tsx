@@ -28,6 +28,7 @@ beforeEach(() => {
   scrollTo = jest.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
   lookups = jest.spyOn(document, 'getElementById');
 });
 
@@ -102,4 +103,25 @@ test('a hash link to another page is left to the browser and router', () => {
   link.addEventListener('click', (event) => event.preventDefault());
   fireEvent.click(link);
   expect(scrollTo).not.toHaveBeenCalled();
+});
+
+test('when content above grew during the scroll, it scrolls again once the scroll ends', () => {
+  const target = addTarget('fragen', 1200);
+  const { getByText } = render(<Page hash="" />);
+  fireEvent.click(getByText('Zu den Fragen'));
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+  target.getBoundingClientRect = () => ({ top: 400, bottom: 500, left: 0, right: 0, width: 0, height: 100, x: 0, y: 400, toJSON: () => ({}) });
+  window.dispatchEvent(new Event('scrollend'));
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+  expect(scrollTo).toHaveBeenLastCalledWith({ top: 400 + 200 - 130, behavior: 'smooth' });
+});
+
+test('no correction once the visitor scrolls by hand', () => {
+  const target = addTarget('fragen', 1200);
+  const { getByText } = render(<Page hash="" />);
+  fireEvent.click(getByText('Zu den Fragen'));
+  target.getBoundingClientRect = () => ({ top: 2000, bottom: 2100, left: 0, right: 0, width: 0, height: 100, x: 0, y: 2000, toJSON: () => ({}) });
+  window.dispatchEvent(new Event('wheel'));
+  window.dispatchEvent(new Event('scrollend'));
+  expect(scrollTo).toHaveBeenCalledTimes(1);
 });
