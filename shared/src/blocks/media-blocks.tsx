@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ImageObj } from '@festival/shared/api-schemas/images';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { useIsOnline } from '@festival/shared/blocks/use-online-window';
@@ -44,6 +45,42 @@ export function ImageBlock({ module }: BlockProps<'Image'>) {
   );
 }
 
+/**
+ * A muted background video that loops: visitors can pause it (WCAG 2.2.2), and it does not
+ * start by itself for those who prefer reduced motion.
+ */
+function HeroVideo({ src, poster }: { src: string; poster: string | undefined }) {
+  const { t } = useLocaleT();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    element.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
+  }, [src]);
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (playing) {
+      element.pause();
+      setPlaying(false);
+    } else {
+      void element.play().then(() => setPlaying(true), () => setPlaying(false));
+    }
+  };
+  return (
+    <>
+      <video ref={video} className="fs-hero__media" src={src} poster={poster} muted loop playsInline preload="metadata" aria-hidden="true" />
+      <button type="button" className="fs-hero__toggle" onClick={toggle}>
+        {playing ? t('media.pause') : t('media.play')}
+      </button>
+    </>
+  );
+}
+
 /** Spec §3 HeroMedia: a large image or video with headline, text and one button. */
 export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
   const image = moduleImage(module);
@@ -54,7 +91,7 @@ export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
   return (
     <section className="fs-block fs-hero">
       {module.video ? (
-        <video className="fs-hero__media" src={module.video} poster={image ? imageSources(image.src).src : undefined} autoPlay muted loop playsInline aria-hidden="true" />
+        <HeroVideo src={module.video} poster={image ? imageSources(image.src).src : undefined} />
       ) : (
         image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} sizes="100vw" eager />
       )}

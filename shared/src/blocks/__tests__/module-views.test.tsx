@@ -147,3 +147,17 @@ test('a missing container renders nothing and logs nothing', async () => {
   expect(container.querySelector('.fs-container')).toBeNull();
   expect(error).not.toHaveBeenCalled();
 });
+
+test('a hero video plays muted and can be paused and played again', async () => {
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  const { container } = render_([
+    { slug: 'h', model: 'HeroMedia', ...image('hero', 'Courtyard'), headline: 'Festival', text: '', button_text: '', button_link: '', sticky: false, video: '/media/video/clip.mp4', online_from: null, online_to: null },
+  ]);
+  expect(container.querySelector('video')).toHaveProperty('muted', true);
+  fireEvent.click(await screen.findByRole('button', { name: 'Pause the video' }));
+  expect(pause).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+  expect(await screen.findByRole('button', { name: 'Pause the video' })).toBeInTheDocument();
+  expect(play).toHaveBeenCalledTimes(2);
+});

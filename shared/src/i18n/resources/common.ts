@@ -27,6 +27,8 @@ export const commonResources = {
     media: {
       unavailable: 'Dieses Video ist gerade nicht verfügbar.',
       download: 'Audiodatei herunterladen',
+      pause: 'Video anhalten',
+      play: 'Video abspielen',
     },
     venue: { more: 'Zum Veranstaltungsort' },
     logos: { label: 'Partner und Förderer' },
@@ -73,6 +75,8 @@ export const commonResources = {
     media: {
       unavailable: 'This video is not available right now.',
       download: 'Download the audio file',
+      pause: 'Pause the video',
+      play: 'Play the video',
     },
     venue: { more: 'About the venue' },
     logos: { label: 'Partners and sponsors' },
