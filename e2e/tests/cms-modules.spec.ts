@@ -104,6 +104,8 @@ test('an AnchorList link scrolls smoothly to its anchor and sets the hash', asyn
 test('the image slider moves to the next slide from the keyboard', async ({ page }) => {
   await page.goto(MODULES_PAGE);
   const slider = page.getByRole('region', { name: /^Bildergalerie mit 5 Bildern$/ });
+  // swiper loads when the slider nears the viewport
+  await slider.scrollIntoViewIfNeeded();
   const next = slider.getByRole('button', { name: 'Nächstes Element' });
   await next.focus();
   await page.keyboard.press('Enter');

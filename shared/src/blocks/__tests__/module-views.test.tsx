@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PageModule } from '../../api-schemas/content-modules';
 import type { ParcelProps } from '../../types/parcel-props';
 import { AppProvider } from '../../ui/app-context';
@@ -35,6 +35,30 @@ beforeAll(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+test('a slider far below the fold shows its first slide and loads swiper only when it comes near', async () => {
+  let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+  const observe = jest.fn();
+  const original = window.IntersectionObserver;
+  window.IntersectionObserver = jest.fn((callback: (entries: Array<{ isIntersecting: boolean }>) => void) => {
+    notify = callback;
+    return { observe, disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => [] };
+  }) as unknown as typeof IntersectionObserver;
+  try {
+    const children = [1, 2].map((n) => ({ ...image(`f-${n}`, `Far ${n}`), link: '', description: '' }));
+    render_([{ slug: 'l', model: 'ImageList', format: 'slider', anchor: '', children }]);
+    const slider = screen.getByRole('region', { name: 'Image gallery with 2 images' });
+    expect(within(slider).getByRole('img', { name: 'Far 1' })).toBeInTheDocument();
+    expect(within(slider).queryByRole('img', { name: 'Far 2' })).toBeNull();
+    expect(within(slider).queryByRole('button')).toBeNull();
+    expect(observe).toHaveBeenCalledTimes(1);
+    act(() => notify?.([{ isIntersecting: true }]));
+    expect(await screen.findByRole('button', { name: 'Next item' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Far 2' })).toBeInTheDocument();
+  } finally {
+    window.IntersectionObserver = original;
+  }
+});
+
 test.each([
   ['large', '(min-width: 64em) 88rem, 100vw'],
   ['medium', '(min-width: 64em) 50vw, 100vw'],
@@ -61,11 +85,11 @@ test.each(['grid', 'masonry', 'parallax', 'semi-lazy'])('an ImageList in the %s 
   expect(loading).toEqual(format === 'semi-lazy' ? ['eager', 'eager', 'lazy'] : ['lazy', 'lazy', 'lazy']);
 });
 
-test('an ImageList slider has labelled previous, next and per-slide buttons that move it', () => {
+test('an ImageList slider has labelled previous, next and per-slide buttons that move it', async () => {
   const children = [1, 2, 3].map((n) => ({ ...image(`s-${n}`, `Slide ${n}`), link: '', description: '' }));
   render_([{ slug: 'l', model: 'ImageList', format: 'slider', anchor: '', children }]);
   const slider = screen.getByRole('region', { name: 'Image gallery with 3 images' });
-  const previous = within(slider).getByRole('button', { name: 'Previous item' });
+  const previous = await within(slider).findByRole('button', { name: 'Previous item' });
   const next = within(slider).getByRole('button', { name: 'Next item' });
   expect(previous).toBeDisabled();
   expect(within(slider).getByRole('button', { name: 'Go to item 1' })).toHaveAttribute('aria-current', 'true');
@@ -76,13 +100,13 @@ test('an ImageList slider has labelled previous, next and per-slide buttons that
   expect(next).toBeDisabled();
 });
 
-test('a teaser slider is a labelled carousel, a teaser list a list', () => {
+test('a teaser slider is a labelled carousel, a teaser list a list', async () => {
   const item = (headline: string) => ({ ...image('t', headline), preline: '', headline, subline: '', text: '', link_text: '', link: '/en/x', online_from: null, online_to: null });
   const { container } = render_([
     { slug: 's', model: 'TeaserList', extra_class: 'slider', children: [item('One'), item('Two')] },
     { slug: 'l', model: 'TeaserList', extra_class: 'list', children: [item('Three')] },
   ]);
-  expect(within(screen.getByRole('region', { name: '2 recommendations' })).getByRole('heading', { name: 'Two' })).toBeInTheDocument();
+  expect(await within(screen.getByRole('region', { name: '2 recommendations' })).findByRole('heading', { name: 'Two' })).toBeInTheDocument();
   const list = container.querySelector('ul.fs-teaser-list--list') as HTMLElement;
   expect(within(list).getByRole('heading', { name: 'Three' })).toBeInTheDocument();
 });
