@@ -15,7 +15,7 @@ const MODULE_SELECTORS: Record<string, string> = {
   Quote: '.fs-quote',
   Link: '.fs-link',
   Image: '.fs-image--large',
-  'ImageList slider': '.fs-image-list--slider .swiper-slide-active img',
+  'ImageList slider': '.fs-image-list--slider .fs-slider img',
   'ImageList grid': '.fs-image-list--grid',
   'ImageList masonry': '.fs-image-list--masonry',
   'ImageList parallax': '.fs-image-list--parallax',
