@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Container, Form } from '@festival/shared/api-schemas/content';
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
 import { apiGet, isApiError } from '@festival/shared/api-client/api-client';
@@ -9,8 +9,11 @@ import { Link } from '@festival/shared/ui/link';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import './container-blocks.css';
 
-function reportUnexpected(what: string, error: unknown): void {
-  if (!isApiError(error, 404)) console.error(what, error);
+/** Logs a failed load once; a missing container or form (404) is an editor's choice, not an error. */
+function useReportFailure(what: string, error: unknown): void {
+  useEffect(() => {
+    if (error !== undefined && !isApiError(error, 404)) console.error(what, error);
+  }, [what, error]);
 }
 
 export interface ContainerBlockProps extends BlockProps<'Container'> {
@@ -25,11 +28,9 @@ export function ContainerBlock({ module, renderModules }: ContainerBlockProps) {
     (signal) => apiGet<Container>(`/pageeditor-api/container/by-slug/${encodeURIComponent(module.slug)}`, { locale, signal }),
     [module.slug, locale],
   );
+  useReportFailure(`container ${module.slug}`, container.error);
   if (container.status === 'loading') return <Skeleton lines={2} />;
-  if (container.status === 'error') {
-    reportUnexpected(`container ${module.slug}`, container.error);
-    return null;
-  }
+  if (container.status === 'error') return null;
   // A container that lists itself would render forever; its own entry is left out.
   const modules = container.data.modules.filter((child) => !(child.model === 'Container' && child.slug === module.slug));
   return <div className={`fs-block fs-container fs-container--${container.data.layout || 'default'}`}>{renderModules(modules)}</div>;
@@ -47,6 +48,7 @@ export function FormsBlock({ module }: BlockProps<'Forms'>) {
     (signal) => (formId === null ? Promise.resolve(null) : apiGet<Form>(`/api/forms/${formId}/`, { locale, signal })),
     [formId, locale],
   );
+  useReportFailure(`form ${formId}`, form.error);
   if (formId === null) {
     if (!module.hubspot_id) return null;
     return (
@@ -58,10 +60,7 @@ export function FormsBlock({ module }: BlockProps<'Forms'>) {
     );
   }
   if (form.status === 'loading') return <Skeleton lines={2} />;
-  if (form.status === 'error' || !form.data) {
-    if (form.status === 'error') reportUnexpected(`form ${formId}`, form.error);
-    return null;
-  }
+  if (form.status === 'error' || !form.data) return null;
   return (
     <section className="fs-block fs-form-teaser" aria-labelledby={`form-teaser-${formId}`}>
       <h2 className="fs-form-teaser__title" id={`form-teaser-${formId}`}>
