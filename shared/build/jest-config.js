@@ -7,8 +7,10 @@ module.exports = function jestConfig(rootDir) {
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [require.resolve('./jest-setup.ts')],
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
+      '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', transform: { react: { runtime: 'automatic' } } } }],
     },
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    // swiper ships only ES modules; let swc turn them into CommonJS for jest like our sources.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|swiper)'],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^swiper/css(/.*)?$': 'identity-obj-proxy' },
   };
 };

@@ -90,8 +90,12 @@ export const ImageModule = mod('Image', {
   link: Type.String(), description: Type.String(),
 });
 export const ImageListItem = Type.Object({ ...imageFields, link: Type.String(), description: Type.String() });
+export type ImageListItem = Static<typeof ImageListItem>;
+/** Spec §3 ImageList layouts: slider, grid, masonry, also parallax and semi-lazy. */
 export const ImageListModule = mod('ImageList', {
-  format: Type.Union([Type.Literal('slider'), Type.Literal('grid'), Type.Literal('masonry')]),
+  format: Type.Union([
+    Type.Literal('slider'), Type.Literal('grid'), Type.Literal('masonry'), Type.Literal('parallax'), Type.Literal('semi-lazy'),
+  ]),
   anchor: Type.String(), children: Type.Array(ImageListItem),
 });
 export const VideoModule = mod('Video', {

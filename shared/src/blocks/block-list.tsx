@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { BlockBoundary } from '@festival/shared/blocks/block-boundary';
 import { AudioBlock, SocialMediaBlock, VideoBlock, VideoListBlock, ViewerBlock } from '@festival/shared/blocks/embed-blocks';
 import { AnchorListBlock, LinkBlock } from '@festival/shared/blocks/link-blocks';
-import { HeroMediaBlock, ImageBlock, ImageListBlock } from '@festival/shared/blocks/media-blocks';
+import { ContainerBlock, FormsBlock } from '@festival/shared/blocks/container-blocks';
+import { ImageListBlock } from '@festival/shared/blocks/image-list-block';
+import { HeroMediaBlock, ImageBlock } from '@festival/shared/blocks/media-blocks';
 import { RemoteBlock } from '@festival/shared/blocks/remote-blocks';
 import { SectionBlock } from '@festival/shared/blocks/section-block';
 import { FullTeaserBlock, TeaserListBlock, TwoColumnsBlock } from '@festival/shared/blocks/teaser-blocks';
+import { AudioSelfHostedBlock, VideoSelfHostedBlock } from '@festival/shared/blocks/self-hosted-media-blocks';
 import { FaqBlock, HeadlineBlock, HtmlBlock, QuoteBlock, TextBlock } from '@festival/shared/blocks/text-blocks';
+import { LogoListBlock, VenueBlock, VenueListBlock } from '@festival/shared/blocks/venue-blocks';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import './blocks.css';
 
@@ -59,8 +63,22 @@ function renderLeaf(module: LeafModule, parcelProps: ParcelProps): ReactNode {
       return <ViewerBlock module={module} />;
     case 'SocialMedia':
       return <SocialMediaBlock module={module} />;
+    case 'VideoSelfHosted':
+      return <VideoSelfHostedBlock module={module} />;
+    case 'AudioSelfHosted':
+      return <AudioSelfHostedBlock module={module} />;
+    case 'Venue':
+      return <VenueBlock module={module} />;
+    case 'VenueList':
+      return <VenueListBlock module={module} />;
+    case 'LogoList':
+      return <LogoListBlock module={module} />;
+    case 'Forms':
+      return <FormsBlock module={module} />;
+    case 'Container':
+      return <ContainerBlock module={module} renderModules={(modules) => <BlockList modules={modules} parcelProps={parcelProps} />} />;
     default:
-      // Models without a view yet, or newer than this build: nothing visible, never a crash.
+      // Models newer than this build: nothing visible, never a crash.
       return null;
   }
 }

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import type { ImageObj } from '@festival/shared/api-schemas/images';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
-import { anchorId } from '@festival/shared/blocks/block-types';
+import { useIsOnline } from '@festival/shared/blocks/use-online-window';
+import { imageSources } from '@festival/shared/media/image-sources';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { useStickyItem } from '@festival/shared/stores/sticky-store';
 import { Link } from '@festival/shared/ui/link';
@@ -18,7 +20,8 @@ export function moduleImage(fields: ImageFields): { src: string; alt: string; co
   return { src, alt: fields.image_obj?.alt ?? '', copyright: fields.image_obj?.copyright ?? '' };
 }
 
-const IMAGE_SIZES = {
+/** Spec §3 Image formats Large, Medium, Small: how wide each is drawn, for the sizes attribute. */
+export const IMAGE_SIZES = {
   large: '(min-width: 64em) 88rem, 100vw',
   medium: '(min-width: 64em) 50vw, 100vw',
   small: '(min-width: 48em) 33vw, 100vw',
@@ -42,36 +45,55 @@ export function ImageBlock({ module }: BlockProps<'Image'>) {
   );
 }
 
-export function ImageListBlock({ module }: BlockProps<'ImageList'>) {
-  const items = module.children.flatMap((item) => {
-    const image = moduleImage(item);
-    return image ? [{ ...image, link: item.link, description: item.description }] : [];
-  });
-  if (items.length === 0) return null;
+/**
+ * A muted background video that loops: visitors can pause it (WCAG 2.2.2), and it does not
+ * start by itself for those who prefer reduced motion.
+ */
+function HeroVideo({ src, poster }: { src: string; poster: string | undefined }) {
+  const { t } = useLocaleT();
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const element = video.current;
+    if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    element.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
+  }, [src]);
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (playing) {
+      element.pause();
+      setPlaying(false);
+    } else {
+      void element.play().then(() => setPlaying(true), () => setPlaying(false));
+    }
+  };
   return (
-    <ul className={`fs-block fs-image-list fs-image-list--${module.format}`} id={anchorId(module.anchor)}>
-      {items.map((item, index) => (
-        <li key={index}>
-          <figure>
-            <ResponsiveImage image={item.src} alt={item.alt} sizes="(min-width: 48em) 33vw, 100vw" />
-            {item.description && <figcaption>{item.description}</figcaption>}
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <>
+      <video ref={video} className="fs-hero__media" src={src} poster={poster} muted loop playsInline preload="metadata" aria-hidden="true" />
+      <button type="button" className="fs-hero__toggle" onClick={toggle}>
+        {playing ? t('media.pause') : t('media.play')}
+      </button>
+    </>
   );
 }
 
 /** Spec §3 HeroMedia: a large image or video with headline, text and one button. */
 export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
   const image = moduleImage(module);
-  useStickyItem(module.slug, module.sticky ? { text: module.button_text, url: module.button_link } : null);
+  const online = useIsOnline(module);
+  // Spec §4: the sticky button registers while the module is mounted and online.
+  useStickyItem(module.slug, module.sticky && online ? { text: module.button_text, url: module.button_link } : null);
+  if (!online) return null;
   return (
     <section className="fs-block fs-hero">
       {module.video ? (
-        <video className="fs-hero__media" src={module.video} poster={image?.src} autoPlay muted loop playsInline aria-hidden="true" />
+        <HeroVideo src={module.video} poster={image ? imageSources(image.src).src : undefined} />
       ) : (
-        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} eager />
+        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} sizes="100vw" eager />
       )}
       <div className="fs-hero__content">
         {module.headline && <h2 className="fs-hero__headline">{module.headline}</h2>}

@@ -2,6 +2,7 @@ import type { LeafModule, SectionModule } from '@festival/shared/api-schemas/con
 import type { ReactNode } from 'react';
 import { moduleImage } from '@festival/shared/blocks/media-blocks';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import './section.css';
 
 const GRID_COLUMNS = 12;
 

@@ -1,6 +1,8 @@
 import type { TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { Slider } from '@festival/shared/blocks/slider';
+import { useOnlineItems } from '@festival/shared/blocks/use-online-window';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -27,13 +29,29 @@ function TeaserCard({ item }: { item: TeaserItem }) {
   );
 }
 
-/** Spec §3 TeaserList: a slider (here a swipeable, scroll-snapping row) or a list. */
+/** Window widths (px, spec §9 layout breakpoints) from which a teaser slider shows more cards. */
+const TEASER_SLIDER_BREAKPOINTS = { 768: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
+
+/** Spec §3 TeaserList: a slider or a list; items outside their online window are left out. */
 export function TeaserListBlock({ module }: BlockProps<'TeaserList'>) {
-  if (module.children.length === 0) return null;
+  const { t } = useLocaleT();
+  const items = useOnlineItems(module.children);
+  if (items.length === 0) return null;
+  if (module.extra_class === 'slider') {
+    return (
+      <div className="fs-block fs-teaser-list fs-teaser-list--slider">
+        <Slider
+          label={t('teaser.slider', { count: items.length })}
+          breakpoints={TEASER_SLIDER_BREAKPOINTS}
+          slides={items.map((item, index) => ({ key: `${item.headline}-${index}`, content: <TeaserCard item={item} /> }))}
+        />
+      </div>
+    );
+  }
   return (
-    <ul className={`fs-block fs-teaser-list fs-teaser-list--${module.extra_class}`}>
-      {module.children.map((item, index) => (
-        <li key={index}>
+    <ul className="fs-block fs-teaser-list fs-teaser-list--list">
+      {items.map((item, index) => (
+        <li key={`${item.headline}-${index}`}>
           <TeaserCard item={item} />
         </li>
       ))}

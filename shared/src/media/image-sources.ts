@@ -1,17 +1,25 @@
 import { IMAGE_WIDTHS } from '@festival/shared/tokens/tokens';
 
-/** Spec §9: images come as webp and jpg in the breakpoint widths; the api resizes on ?w=. */
-export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
+/**
+ * Spec §9: images come as avif, webp and jpg in the breakpoint widths; the api resizes on ?w=.
+ * Ordered by preference: a browser takes the first <source> whose type it supports.
+ */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const MEDIA_PATH = /^\/media\/([^/?#]+?)\.(?:webp|avif|jpe?g|png)(?:[?#].*)?$/i;
 const BARE_NAME = /^[\w-]+$/;
+
+/** The api draws every media picture at 16:10; its size lets the browser reserve the space. */
+export const MEDIA_ASPECT = { width: 1600, height: 1000 } as const;
 
 export interface ImageSources {
   /** The fallback src (jpg, medium width). */
   src: string;
   /** srcset per format, widest last; empty when the image is not one of ours. */
   srcSets: Partial<Record<ImageFormat, string>>;
+  /** Intrinsic size for width/height attributes; null when unknown (not one of ours). */
+  intrinsic: { width: number; height: number } | null;
 }
 
 /** The media name of "/media/<name>.<ext>…" or of a bare name; null for other addresses. */
@@ -27,10 +35,10 @@ export function mediaUrl(name: string, format: ImageFormat, width: number): stri
 
 export function imageSources(image: string): ImageSources {
   const name = mediaName(image);
-  if (!name) return { src: image, srcSets: {} };
+  if (!name) return { src: image, srcSets: {}, intrinsic: null };
   const srcSets: Partial<Record<ImageFormat, string>> = {};
   for (const format of IMAGE_FORMATS) {
     srcSets[format] = IMAGE_WIDTHS.map((width) => `${mediaUrl(name, format, width)} ${width}w`).join(', ');
   }
-  return { src: mediaUrl(name, 'jpg', 1024), srcSets };
+  return { src: mediaUrl(name, 'jpg', 1024), srcSets, intrinsic: MEDIA_ASPECT };
 }

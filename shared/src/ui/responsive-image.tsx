@@ -14,17 +14,18 @@ export interface ResponsiveImageProps {
 }
 
 export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager = false, width, height }: ResponsiveImageProps) {
-  const { src, srcSets } = imageSources(image);
+  const { src, srcSets, intrinsic } = imageSources(image);
   return (
     <picture className={className}>
+      {srcSets.avif && <source type="image/avif" srcSet={srcSets.avif} sizes={sizes} />}
       {srcSets.webp && <source type="image/webp" srcSet={srcSets.webp} sizes={sizes} />}
       <img
         src={src}
         srcSet={srcSets.jpg}
         sizes={srcSets.jpg ? sizes : undefined}
         alt={alt}
-        width={width}
-        height={height}
+        width={width ?? intrinsic?.width}
+        height={height ?? intrinsic?.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

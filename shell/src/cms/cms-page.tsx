@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
+import { useHashScroll } from '@festival/shared/scroll/use-hash-scroll';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -21,12 +22,14 @@ export interface CmsPageProps {
 /** A page of the page editor rendered from its modules; the 404 page when the api has none. */
 export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const { locale } = parcelProps;
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   // Spec §2: v is a page version, for editors only (the server drops it for visitors).
   const isEditor = useSessionStore((state) => state.editor !== null);
   const versionId = isEditor ? parcelProps.query.v : undefined;
   const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
+  // Spec §9: a hash in the address (on load or after a route change) scrolls to its anchor.
+  useHashScroll(hash, key);
 
   useEffect(() => {
     if (page.status !== 'ready') return;

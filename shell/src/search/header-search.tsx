@@ -22,6 +22,7 @@ export function HeaderSearch() {
   const desktop = useDesktop();
   const [expanded, setExpanded] = useState(false);
   const [text, setText] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -40,6 +41,19 @@ export function HeaderSearch() {
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+
+  // Spec §2 header: the opened search box closes on a click outside it.
+  const closeAutocomplete = autocomplete.close;
+  useEffect(() => {
+    if (!desktop || !expanded) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (formRef.current?.contains(event.target as Node)) return;
+      setExpanded(false);
+      closeAutocomplete();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [desktop, expanded, closeAutocomplete]);
 
   const submit = (value: string) => {
     const target = searchTarget(value, pathname, locale);
@@ -90,7 +104,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" className={`sh-search-box${open ? ' sh-search-box--open' : ''}`} onSubmit={onSubmit} aria-label={t('searchBox.label')}>
+    <form ref={formRef} role="search" className={`sh-search-box${open ? ' sh-search-box--open' : ''}`} onSubmit={onSubmit} aria-label={t('searchBox.label')}>
       <div className="sh-search-box__field" hidden={!open}>
         <label htmlFor={inputId} className="fs-visually-hidden">{t('searchBox.label')}</label>
         <input

@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
+import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
 
 const MediaQuery = Type.Object({
   w: Type.Optional(Type.Integer({ enum: [...MEDIA_WIDTHS], description: 'Width in pixels, one of the image breakpoints' })),
 });
 
-/** Generated pictures: GET /media/<name>.<jpg|webp|avif>?w=<width>, cached on disk and immutable. */
+/**
+ * Generated pictures: GET /media/<name>.<jpg|webp|avif>?w=<width>, cached on disk and immutable;
+ * the shipped demo videos: GET /media/video/<name>.mp4 with byte ranges.
+ */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const files = new MediaFiles(path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache'));
 
@@ -17,17 +22,44 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['media'],
       params: Type.Object({ file: Type.String() }),
       querystring: MediaQuery,
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }), 400: ErrorDetail, 404: ErrorDetail },
+      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }), 304: Type.Null({ description: 'Not modified' }), 400: ErrorDetail, 404: ErrorDetail },
     },
   }, async (request, reply) => {
     const parsed = parseMediaFileName(request.params.file);
     if (!parsed) return reply.code(404).send({ detail: 'No such image' });
     const width = request.query.w ?? DEFAULT_MEDIA_WIDTH;
     const data = await files.get(parsed.name, parsed.format, width);
+    const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    return reply.type(MEDIA_FORMATS[parsed.format]).send(data);
+  });
+
+  app.get('/media/video/:file', {
+    schema: {
+      tags: ['media'],
+      params: Type.Object({ file: Type.String() }),
+      response: {
+        200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'MP4 video' }),
+        206: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The requested byte range' }),
+        404: ErrorDetail,
+        416: ErrorDetail,
+      },
+    },
+  }, async (request, reply) => {
+    const video = await readVideo(request.params.file);
+    if (!video) return reply.code(404).send({ detail: 'No such video' });
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('Accept-Ranges', 'bytes');
+    const range = parseByteRange(request.headers.range, video.length);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('Content-Range', `bytes */${video.length}`).send({ detail: 'Range not satisfiable' });
+    }
+    if (!range) return reply.type('video/mp4').send(video);
     return reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .type(MEDIA_FORMATS[parsed.format])
-      .send(data);
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${video.length}`)
+      .type('video/mp4')
+      .send(video.subarray(range.start, range.end + 1));
   });
 };
 export default mediaRoutes;

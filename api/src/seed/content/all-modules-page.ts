@@ -45,7 +45,7 @@ function mediaModules(b: ModuleBuilder, refs: SeedRefs): ModuleTree[] {
     b.image(media('modules-image-large'), l('Bücherstapel im Lesesaal', 'Stacks of books in the reading room'), { format: 'large', description: l('Großes Bild mit Bildunterschrift', 'Large image with caption') }),
     b.image(media('modules-image-medium'), l('Blick in den Wintergarten', 'View into the conservatory'), { format: 'medium', link: refs.venueLink(0) }),
     b.image(media('modules-image-small'), l('Signierte Erstausgabe', 'Signed first edition'), { format: 'small' }),
-    ...(['slider', 'grid', 'masonry'] as const).map((format, i) => b.module('ImageList', {
+    ...(['slider', 'grid', 'masonry', 'parallax', 'semi-lazy'] as const).map((format, i) => b.module('ImageList', {
       format, anchor: '',
       children: [1, 2, 3, 4, 5].map((n) => imageItem(`modules-gallery-${i + 1}-${n}`, `Festivalimpression ${n}`, `Festival impression ${n}`)),
     })),
@@ -56,7 +56,7 @@ function mediaModules(b: ModuleBuilder, refs: SeedRefs): ModuleTree[] {
       title: l('Der Festivaltrailer', 'The festival trailer'), length: '2:14', anchor: '',
     }),
     b.module('VideoSelfHosted', {
-      file: '/media/files/festival-rueckblick.mp4', image: media('modules-video-self-hosted'),
+      file: '/media/video/festival-rueckblick.mp4', image: media('modules-video-self-hosted'),
       image_alt: l('Publikum im Münzsaal', 'Audience in the Mint Hall'), title: l('Rückblick auf das letzte Festival', 'Looking back at last year’s festival'),
     }),
     b.module('VideoList', {

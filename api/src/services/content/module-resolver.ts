@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { LeafModule, PageModule, SectionModule, TeaserItem } from '@festival/shared/api-schemas/content-modules';
+import { isOnline } from '@festival/shared/format/online-window';
 import type { Database } from '../../db/database';
+import { sanitizeMarkup } from '../common/sanitize-markup';
 import { articleCardsByIds, latestArticleCards, toCategory } from './articles-service';
 import { imageFields } from './content-images';
 import { eventTeaserCards, venueObjs } from './programme-objects';
@@ -34,18 +36,33 @@ function withImage<T extends Record<string, unknown>>(stored: T) {
   return { ...rest, ...imageFields(image, alt, typeof image_copyright === 'string' ? image_copyright : '') };
 }
 
-/** online_from/online_to bound when a teaser or hero is shown; open ends are unbounded. */
+/** online_from/online_to bound when a teaser or hero is shown (Berlin wall-clock or instants). */
 function isWithinWindow(item: Record<string, unknown>, now: Date): boolean {
-  const instant = now.toISOString();
-  if (typeof item.online_from === 'string' && item.online_from > instant) return false;
-  if (typeof item.online_to === 'string' && item.online_to <= instant) return false;
-  return true;
+  const bound = (value: unknown) => (typeof value === 'string' ? value : null);
+  return isOnline({ online_from: bound(item.online_from), online_to: bound(item.online_to) }, now);
+}
+
+/** Fields the browser renders as HTML; they leave the server sanitised whatever was stored. */
+const MARKUP_FIELDS: Partial<Record<PageModule['model'], string[]>> = {
+  Text: ['content'], HTML: ['html_code'], FullTeaser: ['text'], TwoColumns: ['text'], HeroMedia: ['text'],
+};
+
+function withSafeMarkup(stored: StoredModule): StoredModule {
+  const safe: StoredModule = { ...stored };
+  for (const field of MARKUP_FIELDS[stored.model] ?? []) {
+    if (typeof safe[field] === 'string') safe[field] = sanitizeMarkup(safe[field]);
+  }
+  if (stored.model === 'FAQ') {
+    safe.children = storedList(stored.children).map((item) => ({ ...item, content: sanitizeMarkup(String(item.content ?? '')) }));
+  }
+  return safe;
 }
 
 const storedList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
 const idList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
-async function resolveLeaf(stored: StoredModule, ctx: ResolveContext): Promise<LeafModule | null> {
+async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<LeafModule | null> {
+  const stored = withSafeMarkup(raw);
   switch (stored.model) {
     case 'Image': case 'Video': case 'VideoSelfHosted': case 'FullTeaser': case 'TwoColumns':
       return withImage(stored) as unknown as LeafModule; // cast: stored JSON is written by the seed and editor in this shape

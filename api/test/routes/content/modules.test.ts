@@ -30,7 +30,7 @@ test('the modules page uses every module type, at /de/module and /en/modules', a
 });
 
 test('image lists, full teasers and teaser lists come in each of their variants', () => {
-  expect(ofModel('ImageList').map((m) => m.format).sort()).toEqual(['grid', 'masonry', 'slider']);
+  expect(ofModel('ImageList').map((m) => m.format).sort()).toEqual(['grid', 'masonry', 'parallax', 'semi-lazy', 'slider']);
   expect(ofModel('FullTeaser').map((m) => m.extra_class).sort()).toEqual(['fullscreen', 'image-left', 'image-right']);
   expect(ofModel('TeaserList').map((m) => m.extra_class).sort()).toEqual(['list', 'slider']);
   expect(ofModel('Image').map((m) => m.format).sort()).toEqual(['large', 'medium', 'small']);
@@ -87,6 +87,12 @@ test('looked-up objects are filled in: venues, articles, categories, events, the
   expect(starts[0]! >= t.app.clock().toISOString().slice(0, 10)).toBe(true);
   const form = ofModel('Forms')[0];
   expect((await t.app.inject({ url: `/de/api/forms/${form?.form_id}/` })).statusCode).toBe(200);
+});
+
+test('the self-hosted video is a file the api serves', async () => {
+  const res = await t.app.inject({ url: ofModel('VideoSelfHosted')[0]?.file ?? '' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('video/mp4');
 });
 
 test('self-hosted audio is served as generated WAV', async () => {

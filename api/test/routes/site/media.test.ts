@@ -59,3 +59,55 @@ test.each(['Event-1.jpg', 'event_1.jpg', 'event-1.png', 'event-1', '-event.jpg',
   expect(res.statusCode).toBe(404);
   expect(res.json()).toEqual({ detail: expect.any(String) });
 });
+
+test('a picture carries an ETag; asking again with it answers 304 without a body', async () => {
+  const first = await t.app.inject({ url: '/media/event-2.avif?w=640' });
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await t.app.inject({ url: '/media/event-2.avif?w=640', headers: { 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.rawPayload.length).toBe(0);
+  const other = await t.app.inject({ url: '/media/event-2.webp?w=640', headers: { 'if-none-match': etag } });
+  expect(other.statusCode).toBe(200);
+  expect(other.headers.etag).not.toBe(etag);
+});
+
+test.each(['jpg', 'webp', 'avif'] as const)('%s comes at exactly the requested breakpoint width', async (format) => {
+  const res = await t.app.inject({ url: `/media/venue-2.${format}?w=768` });
+  expect(res.statusCode).toBe(200);
+  expect((await sharp(res.rawPayload).metadata()).width).toBe(768);
+});
+
+describe('self-hosted video', () => {
+  const url = '/media/video/festival-rueckblick.mp4';
+
+  test('is a real MP4 served whole, with byte ranges offered', async () => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+  });
+
+  test('answers a byte range with 206 and the matching slice', async () => {
+    const whole = (await t.app.inject({ url })).rawPayload;
+    const part = await t.app.inject({ url, headers: { range: 'bytes=4-7' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-7/${whole.length}`);
+    expect(part.rawPayload.toString()).toBe('ftyp');
+    const tail = await t.app.inject({ url, headers: { range: 'bytes=-10' } });
+    expect(Buffer.compare(tail.rawPayload, whole.subarray(whole.length - 10))).toBe(0);
+  });
+
+  test('a range past the end is a 416', async () => {
+    const res = await t.app.inject({ url, headers: { range: 'bytes=99999999-' } });
+    expect(res.statusCode).toBe(416);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  test.each(['missing.mp4', '..%2Fpackage.json', 'Festival.mp4', 'festival-rueckblick.webm'])('%s is a 404', async (file) => {
+    const res = await t.app.inject({ url: `/media/video/${file}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
+  });
+});

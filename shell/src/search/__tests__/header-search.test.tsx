@@ -165,3 +165,17 @@ test('mobile: the input is always there and the button submits; a failed autocom
   expect(await screen.findByText('Ihre Suche ergab keine Treffer.')).toBeInTheDocument();
   expect(calls(fetch, '/de/api/search/?')).toEqual(['/de/api/search/?query=lyr']);
 });
+
+test('desktop: a click outside the opened box closes it, a click inside does not', async () => {
+  api();
+  renderRoute('/de/search');
+  const u = user();
+  const button = await screen.findByRole('button', { name: 'Suche', expanded: false });
+  await u.click(button);
+  act(() => jest.advanceTimersByTime(OPEN_FOCUS_DELAY_MS));
+  await u.click(searchBox().getByRole('searchbox', { name: 'Website durchsuchen' }));
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await u.click(screen.getByRole('heading', { level: 1 }));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(searchBox().queryByRole('searchbox')).toBeNull();
+});

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import type { ImageListItem } from '@festival/shared/api-schemas/content-modules';
+import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
+import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { Slider } from '@festival/shared/blocks/slider';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import './image-list.css';
+
+interface ListImage {
+  src: string;
+  alt: string;
+  link: string;
+  description: string;
+}
+
+/** Semi-lazy layout: this many images load at once, the rest as they near the viewport. */
+const SEMI_LAZY_EAGER = 2;
+/** Parallax layout: how much slower than the page an image moves. */
+const PARALLAX_FACTOR = 0.15;
+
+const SIZES: Record<string, string> = {
+  slider: '(min-width: 64em) 88rem, 100vw',
+  parallax: '100vw',
+  grid: '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
+  masonry: '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
+  'semi-lazy': '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
+};
+
+function ListFigure({ item, sizes, eager = false }: { item: ListImage; sizes: string; eager?: boolean }) {
+  const picture = <ResponsiveImage image={item.src} alt={item.alt} sizes={sizes} eager={eager} />;
+  return (
+    <figure className="fs-image-list__figure">
+      {item.link ? <Link href={item.link}>{picture}</Link> : picture}
+      {item.description && <figcaption>{item.description}</figcaption>}
+    </figure>
+  );
+}
+
+/** Moves its image against the scroll direction; still for visitors who prefer reduced motion. */
+function ParallaxFigure({ item }: { item: ListImage }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    let pending = 0;
+    const move = () => {
+      pending = 0;
+      const rect = element.getBoundingClientRect();
+      const shift = (rect.top + rect.height / 2 - window.innerHeight / 2) * -PARALLAX_FACTOR;
+      element.style.setProperty('--fs-parallax-shift', `${Math.round(shift)}px`);
+    };
+    const schedule = () => {
+      if (!pending) pending = requestAnimationFrame(move);
+    };
+    move();
+    window.addEventListener('scroll', schedule, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      if (pending) cancelAnimationFrame(pending);
+    };
+  }, []);
+  return (
+    <div ref={frame} className="fs-image-list__parallax">
+      <ListFigure item={item} sizes={SIZES.parallax as string} />
+    </div>
+  );
+}
+
+function listImages(children: ImageListItem[]): ListImage[] {
+  return children.flatMap((item) => {
+    const image = moduleImage(item);
+    return image ? [{ src: image.src, alt: image.alt, link: item.link, description: item.description }] : [];
+  });
+}
+
+/** Spec §3 ImageList: slider, grid, masonry, parallax or semi-lazy layout. */
+export function ImageListBlock({ module }: BlockProps<'ImageList'>) {
+  const { t } = useLocaleT();
+  const items = listImages(module.children);
+  if (items.length === 0) return null;
+  const format = module.format;
+  const sizes = SIZES[format] ?? (SIZES.grid as string);
+  const className = `fs-block fs-image-list fs-image-list--${format}`;
+
+  if (format === 'slider') {
+    return (
+      <div className={className} id={anchorId(module.anchor)}>
+        <Slider
+          label={t('imageList.label', { count: items.length })}
+          slides={items.map((item, index) => ({ key: `${item.src}-${index}`, content: <ListFigure item={item} sizes={sizes} /> }))}
+        />
+      </div>
+    );
+  }
+  return (
+    <ul className={className} id={anchorId(module.anchor)}>
+      {items.map((item, index) => (
+        <li key={`${item.src}-${index}`}>
+          {format === 'parallax' ? (
+            <ParallaxFigure item={item} />
+          ) : (
+            <ListFigure item={item} sizes={sizes} eager={format === 'semi-lazy' && index < SEMI_LAZY_EAGER} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
