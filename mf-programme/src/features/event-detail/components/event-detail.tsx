@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
+import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
@@ -17,6 +18,9 @@ export function isBookable(event: EventDetailData): boolean {
     || event.seat_groups.length > 0
     || event.prices.some((price) => !isFreePrice(price.price));
 }
+
+/** The booking widget's element id, the sticky navigation's booking button scrolls to it. */
+const BOOKING_ID = 'booking';
 
 function WebshopLink({ url }: { url: string }) {
   const { t } = useLocaleT('programme');
@@ -45,6 +49,8 @@ function AddToCalendar({ event }: { event: EventDetailData }) {
 
 function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('programme');
+  const bookable = isBookable(event);
+  useStickyBooking(bookable ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
       <section key="facts" className="pg-detail__facts" aria-label={t('detail.facts')}>
@@ -52,8 +58,8 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         <AddToCalendar event={event} />
       </section>
     ),
-    tickets: isBookable(event) && (
-      <section key="tickets" className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
+    tickets: bookable && (
+      <section key="tickets" id={BOOKING_ID} className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
         <RemoteParcel
           module="mf_shop/booking-widget"

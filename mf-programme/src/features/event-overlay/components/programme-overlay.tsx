@@ -11,12 +11,19 @@ interface ListProps {
 }
 
 /**
- * The overlay around a programme list; filters stay inside the overlay, the page URL keeps
- * only ?overlay=true. The shell passes its close function as data.close.
+ * The overlay around a programme list; its filters stay in the overlay's own state, the page
+ * URL is left alone. The shell passes its close function as data.close. Spec §8: a failed
+ * headline load is logged and the default title stays.
  */
 export function ProgrammeOverlay({ locale, data, List }: ParcelProps & { List: ComponentType<ListProps> }) {
   const [query, setQuery] = useState<Record<string, string>>({});
-  const headline = useApiData((signal) => getOverlayHeadline(locale, signal), [locale]);
+  const headline = useApiData(
+    (signal) => getOverlayHeadline(locale, signal).catch((error: unknown) => {
+      if (!signal.aborted) console.warn('events headline', error);
+      return '';
+    }),
+    [locale],
+  );
   const close = typeof data?.close === 'function' ? (data.close as () => void) : () => undefined;
   return (
     <EventOverlay title={headline.status === 'ready' ? headline.data : undefined} onClose={close}>
