@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { trapTab } from '../../../components/focus-trap';
 
 export interface EventOverlayProps {
   /** The headline; spec §2: "Programm und Karten" unless the events page names another. */
@@ -7,8 +8,6 @@ export interface EventOverlayProps {
   onClose: () => void;
   children: ReactNode;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A full-screen modal dialog: focus moves in and stays in, Escape and the close button close it. */
 export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
@@ -28,17 +27,7 @@ export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   return (

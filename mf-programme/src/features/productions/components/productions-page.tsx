@@ -7,6 +7,7 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { PRODUCTION_FILTER_KEYS, parseProductionsQuery, type ProductionFilterKey } from '@festival/shared/validation/programme-query';
 import { CardGrid } from '../../../components/card-grid';
+import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { createProductionsStore, productionsQuery } from '../stores/productions-store';
 
@@ -38,9 +39,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   useEffect(() => {
     const parsed = parseProductionsQuery(JSON.parse(queryKey) as Record<string, string>);
     if (!parsed.ok) {
-      // Spec §5: logged, reported, and handed to the not-found page.
-      console.warn(`Invalid query parameter ${parsed.key}: ${parsed.value}`);
-      navigateRef.current(href('error-404', {}, locale), { replace: true });
+      sendInvalidQueryToNotFound(parsed.key, parsed.value, locale, navigateRef.current);
       return;
     }
     setFilter(parsed.filters, parsed.date ? parsed.date.toISOString().slice(0, 10) : null);
