@@ -60,7 +60,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   return (
     <section className="pg-page">
       <h1 className="pg-title">{t('productions.title')}</h1>
-      <form className="pg-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
+      <form className="pg-filters pg-filters--selects" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
         {PRODUCTION_FILTER_KEYS.map((key) => (
           <div key={key} className="pg-filters__field">
             <label htmlFor={`${baseId}-${key}`}>{t(LABELS[key])}</label>
