@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { trapTab } from '../../../components/focus-trap';
 
@@ -7,10 +7,12 @@ export interface EventOverlayProps {
   title?: string;
   onClose: () => void;
   children: ReactNode;
+  /** The scrolling body, for a list that starts again at the top. */
+  bodyRef?: RefObject<HTMLDivElement | null>;
 }
 
 /** A full-screen modal dialog: focus moves in and stays in, Escape and the close button close it. */
-export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
+export function EventOverlay({ title, onClose, children, bodyRef }: EventOverlayProps) {
   const { t } = useLocaleT('programme');
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -41,7 +43,9 @@ export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
           <span className="fs-visually-hidden">{t('overlay.close')}</span>
         </button>
       </div>
-      <div className="pg-overlay__body">{children}</div>
+      <div className="pg-overlay__body" ref={bodyRef}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { getOverlayHeadline } from '../api/get-overlay-headline';
@@ -24,10 +24,16 @@ export function ProgrammeOverlay({ locale, data, List }: ParcelProps & { List: C
     }),
     [locale],
   );
+  const body = useRef<HTMLDivElement>(null);
   const close = typeof data?.close === 'function' ? (data.close as () => void) : () => undefined;
+  const change = (qs: string) => {
+    setQuery(Object.fromEntries(new URLSearchParams(qs)));
+    // Spec §4: a change of filter or date starts the list again at the top.
+    body.current?.scrollTo?.({ top: 0 });
+  };
   return (
-    <EventOverlay title={headline.status === 'ready' ? headline.data : undefined} onClose={close}>
-      <List locale={locale} query={query} onQueryChange={(qs) => setQuery(Object.fromEntries(new URLSearchParams(qs)))} />
+    <EventOverlay title={headline.status === 'ready' ? headline.data : undefined} onClose={close} bodyRef={body}>
+      <List locale={locale} query={query} onQueryChange={change} />
     </EventOverlay>
   );
 }
