@@ -120,3 +120,18 @@ test('the productions list has no serious or critical axe violations', async ({ 
   await expect(productionCards(page).first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('the authors list links each author; the detail shows the name, events and productions', async ({ page, site }) => {
+  const author = await site.author('de');
+  await page.goto('/de/autorinnen');
+  const link = page.locator('main .pg-grid__title a').first();
+  await expect(link).toHaveAttribute('href', author.urls.de);
+  await link.click();
+  await expect(page).toHaveURL(author.urls.de);
+  await expect(page.locator('main h1')).toHaveText(`${author.first_name} ${author.last_name}`.trim() || author.name);
+  const events = page.getByRole('region', { name: 'Termine' }).locator('.pg-card__title a');
+  await expect(events).toHaveCount(author.events.length);
+  if (author.productions.length > 0) {
+    await expect(page.getByRole('region', { name: 'Produktionen' }).locator('.pg-grid__title a')).toHaveCount(author.productions.length);
+  }
+});
