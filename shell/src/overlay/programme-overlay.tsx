@@ -55,8 +55,8 @@ export function ProgrammeOverlay() {
   const close = useCallback(() => {
     setOpen(false);
     // Spec §2: closing clears the query string.
-    if (window.location.search) navigate(pathname, { replace: true });
-  }, [navigate, pathname]);
+    if (search) navigate(pathname, { replace: true });
+  }, [navigate, pathname, search]);
   const props = useMemo(() => ({ ...baseProps, data: { close } }), [baseProps, close]);
 
   if (!open) return null;
