@@ -23,7 +23,7 @@ test('an event with prices offers "Tickets buchen ab …"; the button scrolls to
   const button = page.getByRole('navigation', { name: 'Schnellzugriff' }).getByRole('button', { name: `Tickets buchen ab ${formatPrice(lowest)}` });
   await expect(button).toBeVisible();
   await button.click();
-  const tickets = page.locator('#pg-tickets');
+  const tickets = page.locator('#booking');
   await expect(tickets).toBeFocused();
   await expect(tickets).toBeInViewport();
 

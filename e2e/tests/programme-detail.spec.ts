@@ -8,7 +8,7 @@ import { href } from '@festival/shared/routes/route-table';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
-/** The 404 page for bad programme queries, the event overlay, and the event detail page. */
+/** The 404 page for bad programme queries and the event detail page. */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -48,28 +48,6 @@ for (const { what, key, value } of INVALID) {
     await expect(page.locator('main .pg-day__events')).toHaveCount(0);
   });
 }
-
-test('?overlay=true opens the programme overlay on any page; the icon and Escape close it and clear the query', async ({ page, site }) => {
-  const cmsPage = await site.cmsPage('de');
-  const path = cmsPage.urls.de;
-  const overlay = page.getByRole('dialog', { name: 'Programm und Karten' });
-
-  await page.goto(`${path}?overlay=true`);
-  await expect(overlay).toBeVisible();
-  await expect(overlay.locator('.pg-day__events > li').first()).toBeVisible();
-  await expect(overlay.getByRole('button', { name: 'Schließen' })).toBeFocused();
-  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-  await overlay.getByRole('button', { name: 'Schließen' }).click();
-  await expect(overlay).toHaveCount(0);
-  await expect(page).toHaveURL(path);
-  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
-
-  await page.goto(`${path}?overlay=true`);
-  await expect(overlay.locator('.pg-day__events > li').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(overlay).toHaveCount(0);
-  await expect(page).toHaveURL(path);
-});
 
 test('the event detail page mounts the booking widget of the shop', async ({ page, site }) => {
   const event = await bookableEvent(site);

@@ -14,8 +14,9 @@ export interface PagedList<T> {
 }
 
 /**
- * A list that grows page by page (spec §4 articles and productions lists): a change of the key
- * empties it and loads page 1; pages not above the current one are never asked for twice.
+ * A list that grows page by page (authors, a series' events): a change of the key empties it
+ * and loads page 1; pages not above the current one are never asked for twice. The productions
+ * list has its own store (spec §3).
  */
 export function usePagedList<T>(fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T>>, key: string): PagedList<T> {
   const [state, setState] = useState({ items: [] as T[], page: 0, loading: true, failed: false, hasNext: false });

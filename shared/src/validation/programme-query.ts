@@ -41,17 +41,24 @@ export function parseFilterValue(value: string | null | undefined): number | nul
 
 export type EventFilters = Record<EventFilterKey, number | null>;
 
-export type ParsedProgrammeQuery =
-  | { ok: true; date: Date | null; filters: EventFilters }
-  | { ok: false; key: EventFilterKey | 'date'; value: string };
+/** Filter keys of the productions list (spec §3 productions store, §7 productions call). */
+export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
+export type ProductionFilterKey = (typeof PRODUCTION_FILTER_KEYS)[number];
+export type ProductionFilters = Record<ProductionFilterKey, number | null>;
+
+export type ParsedQuery<K extends string> =
+  | { ok: true; date: Date | null; filters: Record<K, number | null> }
+  | { ok: false; key: K | 'date'; value: string };
+
+export type ParsedProgrammeQuery = ParsedQuery<EventFilterKey>;
 
 /**
- * Reads date and filters from a programme query; an empty or missing value means
+ * Reads date and the given filter keys from a query; an empty or missing value means
  * "not set", anything else that does not parse is reported with its key.
  */
-export function parseProgrammeQuery(query: Record<string, string | undefined>): ParsedProgrammeQuery {
-  const filters = Object.fromEntries(EVENT_FILTER_KEYS.map((key) => [key, null])) as EventFilters;
-  for (const key of EVENT_FILTER_KEYS) {
+export function parseFilterQuery<K extends string>(query: Record<string, string | undefined>, keys: readonly K[]): ParsedQuery<K> {
+  const filters = Object.fromEntries(keys.map((key) => [key, null])) as Record<K, number | null>;
+  for (const key of keys) {
     const raw = query[key];
     if (raw === undefined || raw === '') continue;
     const id = parseFilterValue(raw);
@@ -63,4 +70,14 @@ export function parseProgrammeQuery(query: Record<string, string | undefined>): 
   const date = parseUrlDate(rawDate);
   if (!date) return { ok: false, key: 'date', value: rawDate };
   return { ok: true, date, filters };
+}
+
+/** The programme list's query: the five event filters and the day. */
+export function parseProgrammeQuery(query: Record<string, string | undefined>): ParsedProgrammeQuery {
+  return parseFilterQuery(query, EVENT_FILTER_KEYS);
+}
+
+/** The productions list's query: season, exhibition type, tag and the day. */
+export function parseProductionsQuery(query: Record<string, string | undefined>): ParsedQuery<ProductionFilterKey> {
+  return parseFilterQuery(query, PRODUCTION_FILTER_KEYS);
 }

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { EventTeaserCard, VenueObj } from '@festival/shared/api-schemas/content-modules';
 import { href } from '@festival/shared/routes/route-table';
+import { eventListWindow } from '@festival/shared/format/event-list-window';
 import type { Database } from '../../db/database';
-import { addDays, berlinDay, berlinInstant, isoWeekday } from '../common/berlin-time';
 import { localised } from '../common/localise';
 import { imageFields } from './content-images';
 
@@ -33,26 +33,10 @@ export interface EventListQuery {
   now: Date;
 }
 
-/** The window a quick filter stands for, in Berlin days: the next three days, or the coming (or current) weekend. */
-function filterWindow(filters: EventListQuery['filters'], now: Date): { from: string; to: string } | null {
-  const today = berlinDay(now);
-  if (filters === 'next_3_days') return { from: now.toISOString(), to: berlinInstant(addDays(today, 3)).toISOString() };
-  if (filters === 'weekend') {
-    const weekday = isoWeekday(today);
-    const saturday = addDays(today, weekday === 7 ? -1 : 6 - weekday);
-    const saturdayStart = berlinInstant(saturday);
-    const from = saturdayStart < now ? now.toISOString() : saturdayStart.toISOString();
-    return { from, to: berlinInstant(addDays(saturday, 2)).toISOString() };
-  }
-  return null;
-}
-
 export async function eventTeaserCards(db: Kysely<Database>, query: EventListQuery, locale: Locale): Promise<EventTeaserCard[]> {
-  const window = filterWindow(query.filters, query.now);
-  const from = window && window.from > query.dateFrom ? window.from : query.dateFrom;
-  const to = window ? (query.dateTo && query.dateTo < window.to ? query.dateTo : window.to) : query.dateTo;
-  let select = db.selectFrom('events').selectAll().where('is_online', '=', 1).where('date_start', '>=', from);
-  if (to) select = select.where('date_start', '<', to);
+  const window = eventListWindow({ dateFrom: query.dateFrom, dateTo: query.dateTo, filters: query.filters }, query.now);
+  let select = db.selectFrom('events').selectAll().where('is_online', '=', 1).where('date_start', '>=', window.from.toISOString());
+  if (window.to) select = select.where('date_start', '<', window.to.toISOString());
   if (query.tag !== null) {
     const tag = query.tag;
     select = select.where((eb) => eb.exists(

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@festival/shared/i18n/locales';
 import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
-import { parseProgrammeQuery } from '@festival/shared/validation/programme-query';
+import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
@@ -50,11 +50,12 @@ function localeRedirect(pathname: string, search: string, locale: Locale): strin
   return `/${locale}`;
 }
 
-/** Spec §5: a programme URL whose date or filter values do not parse is a not-found page. */
+/** Spec §5: a programme or productions URL whose date or filter values do not parse is a not-found page. */
 function hasInvalidQuery(match: RouteMatch, search: string): boolean {
-  if (match.name !== 'events') return false;
   const query = Object.fromEntries(new URLSearchParams(search));
-  return !parseProgrammeQuery(query).ok;
+  if (match.name === 'events') return !parseProgrammeQuery(query).ok;
+  if (match.name === 'productions') return !parseProductionsQuery(query).ok;
+  return false;
 }
 
 /** Answers HTML documents: the shell's index.html with the route's head filled in. */

@@ -156,6 +156,15 @@ test('programme URLs with an invalid date or filter value are 404 documents, val
   }
 });
 
+test('productions URLs with an invalid filter value or date are 404 documents, valid ones 200', async () => {
+  for (const query of ['season=abc', 'exhibition_type=0', 'tag=1.5', 'date=2026-12-01']) {
+    expect((await documentAt(`/en/productions?${query}`)).statusCode).toBe(404);
+  }
+  for (const query of ['season=1&exhibition_type=2&tag=3', 'date=01-12-2026', 'tag=', 'room=abc']) {
+    expect((await documentAt(`/en/productions?${query}`)).statusCode).toBe(200);
+  }
+});
+
 test('the home page and CMS pages resolve through the content heads, unknown CMS paths are 404', async () => {
   const home = await documentAt('/en');
   expect(home.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { formatUrlDate, parseFilterValue, parseProgrammeQuery, parseUrlDate } from '@festival/shared/validation/programme-query';
+import { formatUrlDate, parseFilterValue, parseProductionsQuery, parseProgrammeQuery, parseUrlDate } from '@festival/shared/validation/programme-query';
 
 describe('parseUrlDate', () => {
   test('reads DD-MM-YYYY as that calendar day at 00:00 UTC', () => {
@@ -51,5 +51,19 @@ describe('parseProgrammeQuery', () => {
   test('names the first invalid key', () => {
     expect(parseProgrammeQuery({ room: '1', genre: 'drama' })).toEqual({ ok: false, key: 'genre', value: 'drama' });
     expect(parseProgrammeQuery({ date: '30-02-2026' })).toEqual({ ok: false, key: 'date', value: '30-02-2026' });
+  });
+});
+
+describe('parseProductionsQuery', () => {
+  test('reads season, exhibition type, tag and the date; other keys are not its business', () => {
+    expect(parseProductionsQuery({ season: '1', exhibition_type: '2', tag: '3', room: 'x', date: '24-12-2026' })).toEqual({
+      ok: true, date: new Date(Date.UTC(2026, 11, 24)), filters: { season: 1, exhibition_type: 2, tag: 3 },
+    });
+  });
+
+  test('names the invalid key', () => {
+    expect(parseProductionsQuery({ season: '2026/27' })).toEqual({ ok: false, key: 'season', value: '2026/27' });
+    expect(parseProductionsQuery({ exhibition_type: '0' })).toEqual({ ok: false, key: 'exhibition_type', value: '0' });
+    expect(parseProductionsQuery({ date: '2026-12-24' })).toEqual({ ok: false, key: 'date', value: '2026-12-24' });
   });
 });

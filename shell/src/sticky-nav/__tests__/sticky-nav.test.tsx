@@ -69,11 +69,11 @@ test('a booking widget on the page: the button, also on event routes, jumps to i
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const widget = document.createElement('section');
-  widget.id = 'pg-tickets';
+  widget.id = 'booking';
   widget.getBoundingClientRect = () => ({ top: 900 }) as DOMRect;
   document.body.append(widget);
   window.scrollY = 100;
-  act(() => useStickyStore.getState().setBooking({ targetId: 'pg-tickets', prices: ['0.00', '18.00', '12.00'] }));
+  act(() => useStickyStore.getState().setBooking({ targetId: 'booking', prices: ['0.00', '18.00', '12.00'] }));
   renderAt('/de/programm/lesung/1');
 
   const button = screen.getByRole('button', { name: 'Tickets buchen ab 12 €' });
@@ -88,7 +88,7 @@ test('a booking widget on the page: the button, also on event routes, jumps to i
 });
 
 test('only free prices: the button has no price; no booking, no button', () => {
-  act(() => useStickyStore.getState().setBooking({ targetId: 'pg-tickets', prices: ['0.00'] }));
+  act(() => useStickyStore.getState().setBooking({ targetId: 'booking', prices: ['0.00'] }));
   const { unmount } = renderAt('/en/programme/lesung/1');
   expect(screen.getByRole('button', { name: 'Tickets buchen' })).toBeInTheDocument();
   unmount();

@@ -77,3 +77,24 @@ test('the .ics carries the Berlin wall-clock time with TZID Europe/Berlin and a 
   expect(winter).toMatch(/\r\nURL;VALUE=URI:https:\/\/festival\.example\/de\/programm\//);
   expect(winter).toContain('DESCRIPTION:Ein Abend.');
 });
+
+test('a bookable event offers its widget (id "booking") and its prices to the sticky navigation; leaving takes them back', async () => {
+  const { useStickyStore } = await import('@festival/shared/stores/sticky-store');
+  mockFetch({ '/de/api/events/12/': eventDetail() });
+  registerRemoteLoader(() => Promise.reject(new Error('shop down')));
+  const { unmount } = render(<Detail {...props} />);
+  const tickets = await screen.findByRole('region', { name: 'Karten' });
+  expect(tickets).toHaveAttribute('id', 'booking');
+  expect(useStickyStore.getState().booking).toEqual({ targetId: 'booking', prices: ['12.00', '7.50'] });
+  unmount();
+  expect(useStickyStore.getState().booking).toBeNull();
+});
+
+test('an event without booking offers nothing to the sticky navigation', async () => {
+  const { useStickyStore } = await import('@festival/shared/stores/sticky-store');
+  const free = [{ id: 1, price: '0.00', sale_type_id: 1, seat_group: 1, text: '', name: 'Eintritt frei', has_discounts: false }];
+  mockFetch({ '/de/api/events/12/': eventDetail({ prices: free }) });
+  render(<Detail {...props} />);
+  expect(await screen.findByText('0 €')).toBeInTheDocument();
+  expect(useStickyStore.getState().booking).toBeNull();
+});

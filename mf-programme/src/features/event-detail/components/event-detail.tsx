@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
+import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
-import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
@@ -19,6 +19,9 @@ export function isBookable(event: EventDetailData): boolean {
     || event.seat_groups.length > 0
     || event.prices.some((price) => !isFreePrice(price.price));
 }
+
+/** The booking widget's element id, the sticky navigation's booking button scrolls to it. */
+const BOOKING_ID = 'booking';
 
 function WebshopLink({ url }: { url: string }) {
   const { t } = useLocaleT('programme');
@@ -47,7 +50,8 @@ function AddToCalendar({ event }: { event: EventDetailData }) {
 
 function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('programme');
-  useStickyBooking(isBookable(event) ? { targetId: 'pg-tickets', prices: event.prices.map((price) => price.price) } : null);
+  const bookable = isBookable(event);
+  useStickyBooking(bookable ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
       <section key="facts" className="pg-detail__facts" aria-label={t('detail.facts')}>
@@ -55,8 +59,8 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         <AddToCalendar event={event} />
       </section>
     ),
-    tickets: isBookable(event) && (
-      <section key="tickets" id="pg-tickets" className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
+    tickets: bookable && (
+      <section key="tickets" id={BOOKING_ID} className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
         <RemoteParcel
           module="mf_shop/booking-widget"

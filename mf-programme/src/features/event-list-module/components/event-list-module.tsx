@@ -1,12 +1,29 @@
+import { useState } from 'react';
 import type { EventTeaserCard } from '@festival/shared/api-schemas/content-modules';
 import { formatDate, formatTime } from '@festival/shared/format/dates';
+import { eventListWindow, type EventListQuickFilter } from '@festival/shared/format/event-list-window';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
 interface EventListData {
+  date_from?: string;
+  date_to?: string | null;
+  filters?: EventListQuickFilter;
   children?: EventTeaserCard[];
+}
+
+/**
+ * The module's events inside its range at the time of showing (spec §3 EventList: date_from,
+ * default now, date_to, next_3_days or weekend): a page answer can be older than the clock.
+ */
+export function eventsInRange(module: EventListData, now: Date): EventTeaserCard[] {
+  const { from, to } = eventListWindow({ dateFrom: module.date_from ?? '', dateTo: module.date_to ?? null, filters: module.filters ?? '' }, now);
+  return (module.children ?? []).filter((event) => {
+    const start = new Date(event.date_start);
+    return start >= from && (to === null || start < to);
+  });
 }
 
 function TeaserCard({ event }: { event: EventTeaserCard }) {
@@ -30,11 +47,12 @@ function TeaserCard({ event }: { event: EventTeaserCard }) {
   );
 }
 
-/** The CMS EventList module (spec §3): the events the api selected for its dates, filter and tag. */
+/** The CMS EventList module (spec §3): the events the api selected for its dates, quick filter and tag. */
 export function EventListModule({ data }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const module = (data?.module ?? {}) as EventListData;
-  const events = module.children ?? [];
+  const [now] = useState(() => new Date());
+  const events = eventsInRange(module, now);
   return (
     <div className="pg-event-module">
       {events.length === 0 ? (

@@ -1,17 +1,18 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { trapTab } from '../../../components/focus-trap';
 
 export interface EventOverlayProps {
   /** The headline; spec §2: "Programm und Karten" unless the events page names another. */
   title?: string;
   onClose: () => void;
   children: ReactNode;
+  /** The scrolling body, for a list that starts again at the top. */
+  bodyRef?: RefObject<HTMLDivElement | null>;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A full-screen modal dialog: focus moves in and stays in, Escape and the close button close it. */
-export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
+export function EventOverlay({ title, onClose, children, bodyRef }: EventOverlayProps) {
   const { t } = useLocaleT('programme');
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -28,17 +29,7 @@ export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    trapTab(event, dialog.current);
   };
 
   return (
@@ -52,7 +43,9 @@ export function EventOverlay({ title, onClose, children }: EventOverlayProps) {
           <span className="fs-visually-hidden">{t('overlay.close')}</span>
         </button>
       </div>
-      <div className="pg-overlay__body">{children}</div>
+      <div className="pg-overlay__body" ref={bodyRef}>
+        {children}
+      </div>
     </div>
   );
 }

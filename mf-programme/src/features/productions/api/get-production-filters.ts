@@ -1,19 +1,19 @@
-import type { ExhibitionTypeOption, FilterOption } from '@festival/shared/api-schemas/programme';
+import type { FilterOption } from '@festival/shared/api-schemas/programme';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
-
-export interface ProductionFilterOptions {
-  season: FilterOption[];
-  exhibition_type: ExhibitionTypeOption[];
-  tag: FilterOption[];
-}
+import type { ProductionFilterKey } from '@festival/shared/validation/programme-query';
 
 /** Spec §7: seasons, exhibition types and production tags filter the productions list. */
-export async function getProductionFilters(locale: Locale, signal?: AbortSignal): Promise<ProductionFilterOptions> {
-  const [season, exhibitionType, tag] = await Promise.all([
-    apiGet<FilterOption[]>('/api/seasons/', { locale, signal }),
-    apiGet<ExhibitionTypeOption[]>('/api/exhibition-types/', { locale, signal }),
-    apiGet<FilterOption[]>('/api/production-tags/', { locale, signal }),
-  ]);
-  return { season, exhibition_type: exhibitionType, tag };
+const PATHS: Record<ProductionFilterKey, string> = {
+  season: '/api/seasons/',
+  exhibition_type: '/api/exhibition-types/',
+  tag: '/api/production-tags/',
+};
+
+/** Spec §5: options with show_in_filter false are not listed (lists without the flag list all). */
+const listed = (options: Array<FilterOption & { show_in_filter?: boolean }>) => options.filter((option) => option.show_in_filter !== false);
+
+/** The options of one productions filter. */
+export async function getProductionFilterOptions(key: ProductionFilterKey, locale: Locale, signal?: AbortSignal): Promise<FilterOption[]> {
+  return listed(await apiGet<Array<FilterOption & { show_in_filter?: boolean }>>(PATHS[key], { locale, signal }));
 }

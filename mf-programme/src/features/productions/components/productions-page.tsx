@@ -1,68 +1,96 @@
-import { useEffect, useId } from 'react';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { parseFilterValue } from '@festival/shared/validation/programme-query';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { PRODUCTION_FILTER_KEYS, parseProductionsQuery, type ProductionFilterKey } from '@festival/shared/validation/programme-query';
 import { CardGrid } from '../../../components/card-grid';
-import { usePagedList } from '../../../components/use-paged-list';
-import { getProductionFilters, type ProductionFilterOptions } from '../api/get-production-filters';
-import { getProductions } from '../api/get-productions';
+import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
+import { useInfiniteLoading } from '../../../components/use-infinite-loading';
+import { createProductionsStore, productionsQuery } from '../stores/productions-store';
 
-const FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const satisfies ReadonlyArray<keyof ProductionFilterOptions>;
 const LABELS = { season: 'productions.season', exhibition_type: 'productions.type', tag: 'productions.tag' } as const;
 
-/** The productions route: season, type and tag filters in the URL, cards with load-more. */
+/**
+ * The productions route: season, exhibition type and tag filters in the URL (validated as the
+ * programme's, spec §5), cards that load page by page as the end nears (spec §4 lists).
+ */
 export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const baseId = useId();
-  const filters = Object.fromEntries(FILTER_KEYS.flatMap((key) => (parseFilterValue(query[key]) ? [[key, query[key]]] : [])));
-  const filterKey = JSON.stringify(filters);
-  const options = useApiData((signal) => getProductionFilters(locale, signal), [locale]);
-  const list = usePagedList((page, signal) => getProductions(filters, page, locale, signal), `${filterKey}|${locale}`);
+  const [store] = useState(() => createProductionsStore());
+  const { filter, date, options, productions, list, listLoading, listFailed, page, loadPage, setFilter } = useStore(store);
+  const queryKey = JSON.stringify(query);
+  const path = href('productions', {}, locale);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
   useEffect(() => {
     document.title = t('productions.title');
   }, [t]);
 
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(query);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    const path = href('productions', {}, locale);
-    const qs = next.toString();
-    navigate(qs ? `${path}?${qs}` : path, { replace: true });
+  useEffect(() => {
+    void store.getState().loadOptions(locale);
+  }, [store, locale]);
+
+  // Spec §4 on load and on every change: filter from the URL, then reset and reload the list.
+  useEffect(() => {
+    const parsed = parseProductionsQuery(JSON.parse(queryKey) as Record<string, string>);
+    if (!parsed.ok) {
+      sendInvalidQueryToNotFound(parsed.key, parsed.value, locale, navigateRef.current);
+      return;
+    }
+    setFilter(parsed.filters, parsed.date ? parsed.date.toISOString().slice(0, 10) : null);
+    void loadPage({ locale, page: 1, reset: true });
+  }, [queryKey, locale, setFilter, loadPage]);
+
+  const loadMore = useCallback(() => void loadPage({ locale, page: page + 1, reset: false }), [loadPage, locale, page]);
+  const sentinel = useInfiniteLoading(Boolean(list?.next) && !listLoading && !listFailed, loadMore);
+
+  const change = (key: ProductionFilterKey | null, value: string) => {
+    const next = key ? { ...filter, [key]: value ? Number(value) : null } : { season: null, exhibition_type: null, tag: null };
+    const qs = new URLSearchParams(productionsQuery(next, key ? date : null)).toString();
+    navigate(qs ? `${path}?${qs}` : path);
+    window.scrollTo({ top: 0 });
   };
+  const filtered = date !== null || PRODUCTION_FILTER_KEYS.some((key) => filter[key] !== null);
 
   return (
     <section className="pg-page">
       <h1 className="pg-title">{t('productions.title')}</h1>
-      <form className="pg-filters" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
-        {FILTER_KEYS.map((key) => (
+      <form className="pg-filters pg-filters--selects" onSubmit={(event) => event.preventDefault()} aria-label={t('programme.filters')}>
+        {PRODUCTION_FILTER_KEYS.map((key) => (
           <div key={key} className="pg-filters__field">
             <label htmlFor={`${baseId}-${key}`}>{t(LABELS[key])}</label>
-            <select id={`${baseId}-${key}`} value={query[key] ?? ''} onChange={(event) => setFilter(key, event.target.value)}>
+            <select id={`${baseId}-${key}`} value={filter[key] === null ? '' : String(filter[key])} onChange={(event) => change(key, event.target.value)}>
               <option value="">{t('programme.all')}</option>
-              {options.status === 'ready' &&
-                options.data[key].map((option) => (
-                  <option key={option.id} value={String(option.id)}>
-                    {option.name}
-                  </option>
-                ))}
+              {(options[key] ?? []).map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.name}
+                </option>
+              ))}
             </select>
           </div>
         ))}
       </form>
-      <CardGrid cards={list.items.map((item) => ({ ...item, title: item.title || item.headline, preline: item.exhibition_type?.name }))} />
-      {!list.loading && !list.failed && list.items.length === 0 && <p>{t('productions.empty')}</p>}
-      {list.loading && <Skeleton lines={4} />}
-      {list.failed && <LoadError onRetry={list.loadMore} />}
-      {list.hasNext && !list.loading && (
-        <button type="button" className="fs-button pg-more" onClick={list.loadMore}>
-          {t('productions.more')}
-        </button>
-      )}
+      <CardGrid cards={productions.map((item) => ({ ...item, title: item.title || item.headline, preline: item.exhibition_type?.name }))} />
+      <div aria-live="polite">
+        {!listLoading && !listFailed && list !== null && productions.length === 0 && (
+          <div className="pg-empty">
+            <p>{t('productions.empty')}</p>
+            {filtered && (
+              <button type="button" className="fs-button" onClick={() => change(null, '')}>
+                {t('programme.reset')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {listLoading && <Skeleton lines={4} media className="pg-skeleton" />}
+      {listFailed && <LoadError onRetry={() => void loadPage({ locale, page: page + 1, reset: page === 0 })} />}
+      <div ref={sentinel} className="pg-sentinel" data-testid="productions-sentinel" />
     </section>
   );
 }

@@ -76,7 +76,9 @@ export function FilterBar(props: FilterControlsProps) {
   useEffect(() => {
     if (!open) return undefined;
     const closeOutside = (event: MouseEvent) => {
-      if (bar.current && !bar.current.contains(event.target as Node)) setOpen(null);
+      // A hidden bar (small screens) shares the open state with the side panel's filters.
+      if (!bar.current || bar.current.getClientRects().length === 0) return;
+      if (!bar.current.contains(event.target as Node)) setOpen(null);
     };
     document.addEventListener('mousedown', closeOutside);
     return () => document.removeEventListener('mousedown', closeOutside);

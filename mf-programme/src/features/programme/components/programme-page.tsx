@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
 import { ProgrammeView } from './programme-view';
 
 /** The programme route: filters live in the URL query (spec §2 query parameters). */
@@ -22,11 +23,7 @@ export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
           // Spec §4: a change of filter or date scrolls back to the top.
           window.scrollTo({ top: 0 });
         }}
-        onInvalidQuery={(key, value) => {
-          // Spec §5 and §8: logged, reported, and handed to the not-found page.
-          console.error(`Invalid query parameter ${key}: ${value}`);
-          navigate(href('error-404', {}, locale), { replace: true });
-        }}
+        onInvalidQuery={(key, value) => sendInvalidQueryToNotFound(key, value, locale, navigate)}
       />
     </section>
   );

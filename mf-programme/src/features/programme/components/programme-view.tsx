@@ -6,6 +6,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { getTeasers } from '../api/get-teasers';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
 import { createEventsStore } from '../stores/events-store';
@@ -21,24 +22,6 @@ export interface ProgrammeViewProps {
   onQueryChange: (queryString: string) => void;
   /** Spec §5: a date or filter value in the query that does not parse. */
   onInvalidQuery?: (key: string, value: string) => void;
-}
-
-/** Spec §4: more events load when the end of the list comes within 170 % of the viewport. */
-const LOAD_MORE_MARGIN = '170%';
-
-function useInfiniteLoading(enabled: boolean, loadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    // Spec §4: only while a next page exists and nothing is loading.
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), {
-      rootMargin: LOAD_MORE_MARGIN,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, loadMore]);
-  return sentinel;
 }
 
 /** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */

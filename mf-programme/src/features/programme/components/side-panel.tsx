@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { trapTab } from '../../../components/focus-trap';
 
 type PanelKind = 'calendar' | 'filter';
 
@@ -10,13 +11,15 @@ interface MobileFiltersProps {
 
 /**
  * Spec §2 small screens: Calendar and Filter buttons open a side panel with the calendar or
- * the filters. The panel is a modal dialog: focus moves in, Escape and the close button leave.
+ * the filters. The panel is a modal dialog: focus moves in and stays in, Escape and the close
+ * button leave, and focus returns to the button that opened it.
  */
 export function MobileFilters({ calendar, filters }: MobileFiltersProps) {
   const { t } = useLocaleT('programme');
   const [panel, setPanel] = useState<PanelKind | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!panel) return undefined;
@@ -50,7 +53,16 @@ export function MobileFilters({ calendar, filters }: MobileFiltersProps) {
             aria-modal="true"
             aria-labelledby="pg-side-panel-title"
             onClick={(event) => event.stopPropagation()}
-            onKeyDown={(event) => event.key === 'Escape' && setPanel(null)}
+            ref={dialog}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                // The panel may sit inside the event overlay, which must stay open.
+                event.stopPropagation();
+                setPanel(null);
+                return;
+              }
+              trapTab(event, dialog.current);
+            }}
           >
             <div className="pg-side-panel__head">
               <h2 id="pg-side-panel-title" className="pg-side-panel__title">

@@ -2,6 +2,7 @@ import type { EventDay } from '@festival/shared/api-schemas/programme';
 import {
   EVENT_FILTER_KEYS, formatUrlDate, parseProgrammeQuery, type EventFilterKey, type EventFilters,
 } from '@festival/shared/validation/programme-query';
+import { inDayOrder } from '../../../components/day-order';
 
 /** Spec §3 filter state: the day (Berlin, YYYY-MM-DD) and one option id or nothing per filter key. */
 export interface FilterValues extends EventFilters {
@@ -63,11 +64,6 @@ export function queryStringFor(current: Record<string, string>, filter: FilterVa
   for (const key of [...EVENT_FILTER_KEYS, 'date']) next.delete(key);
   for (const [key, value] of Object.entries(filterQuery(filter, today))) next.set(key, value);
   return next.toString();
-}
-
-/** Spec §4: the events of one day are reversed when there are more than one (the feed lists them latest first). */
-export function inDayOrder(day: EventDay): EventDay {
-  return day.events.length > 1 ? { ...day, events: [...day.events].reverse() } : day;
 }
 
 /** Appends a page of days; a page can continue the last day of the one before. */

@@ -1,13 +1,40 @@
 import type { SeriesDetail as SeriesData } from '@festival/shared/api-schemas/programme';
+import type { Locale } from '@festival/shared/i18n/locales';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { inDayOrder } from '../../../components/day-order';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
+import { useInfiniteLoading } from '../../../components/use-infinite-loading';
+import { usePagedList } from '../../../components/use-paged-list';
 import { getSeries } from '../api/get-series';
+import { getSeriesEvents } from '../api/get-series-events';
 
-function SeriesView({ series }: { series: SeriesData }) {
+/** The series' events page by page as the end of the list nears (spec §4 infinite loading). */
+function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }) {
+  const list = usePagedList(
+    async (page, signal) => {
+      const answer = await getSeriesEvents(String(seriesId), page, locale, signal);
+      return { next: answer.next, results: answer.results.flatMap((day) => inDayOrder(day).events) };
+    },
+    `${seriesId}|${locale}`,
+  );
+  const sentinel = useInfiniteLoading(list.hasNext && !list.loading, list.loadMore);
+  return (
+    <>
+      {(!list.loading || list.items.length > 0) && !list.failed && <EventList events={list.items} />}
+      {list.loading && <Skeleton lines={3} media className="pg-skeleton" />}
+      {list.failed && <LoadError onRetry={list.loadMore} />}
+      <div ref={sentinel} className="pg-sentinel" data-testid="series-sentinel" />
+    </>
+  );
+}
+
+function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) {
   const { t } = useLocaleT('programme');
   return (
     <article className="pg-detail">
@@ -20,7 +47,7 @@ function SeriesView({ series }: { series: SeriesData }) {
       {series.description && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: series.description }} />}
       <section aria-labelledby="pg-series-events">
         <h2 id="pg-series-events">{t('detail.events')}</h2>
-        <EventList events={series.events} />
+        <SeriesEvents seriesId={series.id} locale={locale} />
       </section>
     </article>
   );
@@ -31,7 +58,7 @@ export function SeriesDetail(props: ParcelProps) {
   const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => series.name);
   return (
     <DetailState detail={detail} back="events">
-      {(series) => <SeriesView series={series} />}
+      {(series) => <SeriesView series={series} locale={locale} />}
     </DetailState>
   );
 }

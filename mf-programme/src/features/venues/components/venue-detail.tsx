@@ -22,7 +22,7 @@ function VenueView({ venue }: { venue: VenueData }) {
             {venue.address.postal_code} {venue.address.city}
           </address>
           {venue.map_url && (
-            <a href={venue.map_url} target="_blank" rel="noopener noreferrer">
+            <a href={venue.map_url} target="_blank" rel="noopener noreferrer" aria-label={t('detail.mapLabel', { name: venue.name })}>
               {t('detail.map')}
             </a>
           )}
