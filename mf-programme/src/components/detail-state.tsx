@@ -5,19 +5,21 @@ import type { RouteName } from '@festival/shared/routes/route-table';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { EventDetailSkeleton } from '@festival/shared/ui/skeletons';
 
 interface DetailStateProps<T> {
   detail: ApiData<T> & { reload: () => void };
   /** Where a visitor goes when the object does not exist. */
   back: RouteName;
   children: (data: T) => ReactNode;
+  /** The page type's loading skeleton (spec §2); an event detail's by default. */
+  skeleton?: ReactNode;
 }
 
 /** Loading skeleton, "not found" with a way back, a retry on other errors, or the content. */
-export function DetailState<T>({ detail, back, children }: DetailStateProps<T>) {
+export function DetailState<T>({ detail, back, children, skeleton = <EventDetailSkeleton /> }: DetailStateProps<T>) {
   const { t } = useLocaleT('programme');
-  if (detail.status === 'loading') return <Skeleton lines={8} media />;
+  if (detail.status === 'loading') return <>{skeleton}</>;
   if (detail.status === 'error') {
     if (!isApiError(detail.error, 404)) return <LoadError onRetry={detail.reload} />;
     return (

@@ -4,6 +4,7 @@ import { onAppEvent, PROGRAMME_OVERLAY_OPEN } from '@festival/shared/events/app-
 import { useLocale } from '@festival/shared/ui/app-context';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useParcelProps, useShellNavigate } from '../app/use-parcel-props';
+import { useScrollLock } from '../chrome/scroll-lock';
 
 export const OVERLAY_PARAM = 'overlay';
 
@@ -42,15 +43,8 @@ export function ProgrammeOverlay() {
     if (pathname !== openedOn.current) setOpen(false);
   }, [pathname]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    // Spec §4 scroll lock: an open overlay stops the page behind it from scrolling.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  // Spec §4 scroll lock, counted together with the menu's.
+  useScrollLock(open);
 
   const close = useCallback(() => {
     setOpen(false);

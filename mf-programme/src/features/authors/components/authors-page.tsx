@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { EnsembleSkeleton } from '@festival/shared/ui/skeletons';
 import { CardGrid } from '../../../components/card-grid';
 import { usePagedList } from '../../../components/use-paged-list';
 import { getPersons } from '../api/get-persons';
@@ -19,7 +19,7 @@ export function AuthorsPage({ locale }: ParcelProps) {
       <h1 className="pg-title">{t('authors.title')}</h1>
       <CardGrid cards={list.items.map((person) => ({ ...person, title: `${person.first_name} ${person.last_name}`.trim() || person.name }))} />
       {!list.loading && !list.failed && list.items.length === 0 && <p>{t('authors.empty')}</p>}
-      {list.loading && <Skeleton lines={4} />}
+      {list.loading && <EnsembleSkeleton />}
       {list.failed && <LoadError onRetry={list.loadMore} />}
       {list.hasNext && !list.loading && (
         <button type="button" className="fs-button pg-more" onClick={list.loadMore}>

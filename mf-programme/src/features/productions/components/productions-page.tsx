@@ -4,7 +4,7 @@ import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { ProductionsSkeleton } from '@festival/shared/ui/skeletons';
 import { PRODUCTION_FILTER_KEYS, parseProductionsQuery, type ProductionFilterKey } from '@festival/shared/validation/programme-query';
 import { CardGrid } from '../../../components/card-grid';
 import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
@@ -88,7 +88,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
           </div>
         )}
       </div>
-      {listLoading && <Skeleton lines={4} media className="pg-skeleton" />}
+      {listLoading && <ProductionsSkeleton />}
       {listFailed && <LoadError onRetry={() => void loadPage({ locale, page: page + 1, reset: page === 0 })} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="productions-sentinel" />
     </section>

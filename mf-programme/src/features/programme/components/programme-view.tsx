@@ -5,7 +5,7 @@ import { berlinToday } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { getTeasers } from '../api/get-teasers';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
@@ -91,7 +91,7 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: 
       </div>
       {/* Spec §4: teasers are hidden while a filter is active. */}
       <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} />
-      {loading && <Skeleton lines={4} media className="pg-skeleton" />}
+      {loading && <EventListSkeleton />}
       {failed && <LoadError onRetry={() => void load({ query: filterQuery(filter, today), locale, page: page + 1, reset: page === 0 })} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="programme-sentinel" />
     </div>

@@ -4,7 +4,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
-import { Skeleton } from '@festival/shared/ui/skeleton';
+import { EventListSkeleton, SeriesSkeleton } from '@festival/shared/ui/skeletons';
 import { inDayOrder } from '../../../components/day-order';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
@@ -27,7 +27,7 @@ function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }
   return (
     <>
       {(!list.loading || list.items.length > 0) && !list.failed && <EventList events={list.items} />}
-      {list.loading && <Skeleton lines={3} media className="pg-skeleton" />}
+      {list.loading && <EventListSkeleton />}
       {list.failed && <LoadError onRetry={list.loadMore} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="series-sentinel" />
     </>
@@ -57,7 +57,7 @@ export function SeriesDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => series.name);
   return (
-    <DetailState detail={detail} back="events">
+    <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
       {(series) => <SeriesView series={series} locale={locale} />}
     </DetailState>
   );

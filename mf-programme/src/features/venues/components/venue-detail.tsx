@@ -2,6 +2,7 @@ import type { VenueDetail as VenueData } from '@festival/shared/api-schemas/prog
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { VenueSkeleton } from '@festival/shared/ui/skeletons';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
@@ -47,7 +48,7 @@ export function VenueDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getVenue(params.id ?? '', locale, signal), params.id, locale, (venue) => venue.name);
   return (
-    <DetailState detail={detail} back="events">
+    <DetailState detail={detail} back="events" skeleton={<VenueSkeleton />}>
       {(venue) => <VenueView venue={venue} />}
     </DetailState>
   );
