@@ -56,7 +56,7 @@ test('editors still see the site while it is offline', async () => {
   siteApi({
     '/pageeditor-api/settings': { ...settings, is_site_online: false },
     '/de/pageeditor-api/page': home,
-    '/de/api/user-details/': { ...anonymous, is_logged_in: true, email: 'e@example.org' },
+    '/de/api/user-details/': { ...anonymous, is_logged_in: true, is_editor: true, email: 'e@example.org' },
     '/de/pageeditor-api/user': { email: 'e@example.org', username: 'e', admin_menus: [] },
   });
   recordingLoader();
@@ -69,7 +69,7 @@ test('editors still see the site while it is offline', async () => {
 test('editors ask for the page version named by v, visitors do not', async () => {
   const fetch = siteApi({
     '/de/pageeditor-api/page/ueber-uns': cmsPage({ title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }),
-    '/de/api/user-details/': { ...anonymous, is_logged_in: true, email: 'e@example.org' },
+    '/de/api/user-details/': { ...anonymous, is_logged_in: true, is_editor: true, email: 'e@example.org' },
     '/de/pageeditor-api/user': { email: 'e@example.org', username: 'e', admin_menus: [] },
   });
   recordingLoader();
