@@ -2,12 +2,12 @@ import type { Migration } from 'kysely';
 import * as programme from './20261121-01-programme';
 import * as content from './20261121-02-content';
 import * as shop from './20261122-05-shop';
-import * as eventJetIdIndex from './20261122-50-event-jet-id-index';
+import * as eventIndexes from './20261122-50-event-indexes';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
   '20261121-01-programme': programme,
   '20261121-02-content': content,
   '20261122-05-shop': shop,
-  '20261122-50-event-jet-id-index': eventJetIdIndex,
+  '20261122-50-event-indexes': eventIndexes,
 };
