@@ -12,6 +12,7 @@ import { cartView } from './cart-view';
 import { CART_URL, holdExpiry } from './hold-policy';
 import { resolveBooking, type BookingInput } from './shop-catalogue';
 import { ShopError } from './shop-errors';
+import { assertShopOnline } from './shop-online';
 import { withPlannedSeatLocks, type LockedTx, type SeatLockKeys, type SeatLockRunner } from './seat-locks';
 
 function lockKeysOf(hold: { seat_group_id: number; timeslot_id: number | null }): SeatLockKeys {
@@ -41,12 +42,14 @@ export class CartService {
   }
 
   /**
-   * The booking is resolved and the cart found in the locked transaction itself: on SQLite the
-   * whole action then takes one turn on the connection instead of one per read.
+   * The shop's state is checked, the booking resolved and the cart found in the locked
+   * transaction itself: on SQLite the whole action then takes one turn on the connection
+   * instead of one per read.
    */
   async add(token: string | null, input: BookingInput): Promise<AddResult> {
     const tokenHash = token ? hashCartToken(token) : null;
     const prepare = async (tx: Kysely<Database>) => {
+      await assertShopOnline(tx);
       const target = await resolveBooking(tx, input);
       const existing = tokenHash === null ? null : await new CartRepository(tx).findCartId(tokenHash);
       const keys = { seatGroupIds: [target.seatGroup.id], timeslotIds: target.timeslot ? [target.timeslot.id] : [] };
