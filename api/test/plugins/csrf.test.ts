@@ -40,3 +40,13 @@ test('a matching header passes the check and reaches routing', async () => {
   });
   expect(res.statusCode).not.toBe(403);
 });
+
+test('every visitor gets a token of its own, also past one draw of random bytes', async () => {
+  const tokens = new Set<string>();
+  for (let i = 0; i < 300; i += 1) {
+    const res = await app().inject({ url: '/api/events/?page_size=1' });
+    tokens.add(csrfCookieOf(res.headers['set-cookie']));
+  }
+  expect(tokens.size).toBe(300);
+  for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(24);
+});

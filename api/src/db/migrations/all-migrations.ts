@@ -3,6 +3,7 @@ import * as programme from './20261121-01-programme';
 import * as content from './20261121-02-content';
 import * as shop from './20261122-05-shop';
 import * as errorPages from './20261122-10-error-pages';
+import * as eventIndexes from './20261122-50-event-indexes';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261121-02-content': content,
   '20261122-05-shop': shop,
   '20261122-10-error-pages': errorPages,
+  '20261122-50-event-indexes': eventIndexes,
 };

@@ -3,7 +3,6 @@ import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { Cart, CartItemChange, CartItemParams, ShopCartAnswer, ShopCartRequest, ShopErrorAnswer } from '@festival/shared/api-schemas/shop';
 import { BadRequestError } from '../../services/common/http-errors';
 import { CartService } from '../../services/shop/cart-service';
-import { assertShopOnline } from './shop-online';
 import { cartToken, setCartSummaryCookies, setCartToken } from './shop-cookies';
 
 const tags = ['shop'];
@@ -20,7 +19,6 @@ const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (body.quantities.length !== body.sale_type_ids.length) {
       throw new BadRequestError('quantities and sale_type_ids must have the same length.');
     }
-    await assertShopOnline(app.db.kysely);
     const { answer, newToken } = await carts.add(cartToken(request), body);
     if (newToken) setCartToken(request, reply, newToken);
     setCartSummaryCookies(request, reply, answer.tickets_quantity, answer.cart_url);

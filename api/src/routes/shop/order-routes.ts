@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { CheckoutRequest, Order, OrderLookupQuery, PaymentMethodList, ShopErrorAnswer } from '@festival/shared/api-schemas/shop';
 import { OrderService } from '../../services/shop/order-service';
+import { assertShopOnline } from '../../services/shop/shop-online';
 import { cartToken, setCartSummaryCookies } from './shop-cookies';
-import { assertShopOnline } from './shop-online';
 
 const tags = ['shop'];
 

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';
+import type { EventSeats } from '../shop/availability-repository';
 import { eventAvailability } from './event-availability';
-import type { EventCardRow, SeatSummary } from './event-repository';
+import type { EventCardRow } from './event-repository';
 import { imageObj } from './programme-images';
 import { detailLink } from './programme-links';
 import { PROGRAMME_TEXTS } from './programme-texts';
@@ -14,7 +15,7 @@ import { PROGRAMME_TEXTS } from './programme-texts';
 const LIMITED_SEATS = 20;
 
 /** Free events without seat groups are always available; otherwise bookable seats decide. */
-export function availability(summary: SeatSummary | undefined): Availability {
+export function availability(summary: EventSeats | undefined): Availability {
   if (!summary || summary.groups === 0) return 'available';
   if (summary.seats <= 0) return 'sold_out';
   return summary.seats <= LIMITED_SEATS ? 'limited' : 'available';

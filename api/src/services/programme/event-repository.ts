@@ -55,8 +55,6 @@ function cardQuery(db: Kysely<Database>) {
 
 export type EventCardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
 
-export interface SeatSummary { event_id: number; groups: number; seats: number }
-
 export class EventRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -123,21 +121,6 @@ export class EventRepository {
       .where('events.is_online', '=', 1)
       .where('events.date_start', '>=', from)
       .orderBy('events.date_start').orderBy('events.id').limit(limit).execute();
-  }
-
-  /** Seat groups per event: how many, and how many seats are in bookable groups. */
-  async seatSummaries(ids: number[]): Promise<Map<number, SeatSummary>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('seat_groups')
-      .select((eb) => [
-        'seat_groups.event_id',
-        eb.fn.countAll().as('groups'),
-        eb.fn.sum<number>(sql<number>`case when seat_groups.is_available = 1 then seat_groups.capacity else 0 end`).as('seats'),
-      ])
-      .where('seat_groups.event_id', 'in', ids)
-      .groupBy('seat_groups.event_id')
-      .execute();
-    return new Map(rows.map((r) => [r.event_id, { event_id: r.event_id, groups: Number(r.groups), seats: Number(r.seats) }]));
   }
 
   /** Highlighted online events starting from an instant (programme teasers). */

@@ -50,7 +50,7 @@ export async function freeSeatsInTimeslot(tx: LockedTx, timeslot: { id: number; 
   return Math.max(0, timeslot.capacity - taken);
 }
 
-/** Shaped like the programme's SeatSummary, so its availability() reads it as is. */
+/** What the programme's availability() reads: seat groups and free seats of one event. */
 export interface EventSeats {
   event_id: number;
   /** Seat groups of the event, bookable or not. */

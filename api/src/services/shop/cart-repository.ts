@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { LockedTx } from './seat-locks';
+import { ticketLines } from './ticket-lines';
 
 /** The SQL of carts and their holds. Writes that change what is held run under the seat locks. */
 export class CartRepository {
@@ -22,24 +23,10 @@ export class CartRepository {
 
   /** Holds with what the cart page shows of their event, seat group, price and time slot. */
   async itemRows(cartId: number) {
-    return this.db.selectFrom('cart_holds')
-      .innerJoin('events', 'events.id', 'cart_holds.event_id')
-      .innerJoin('rooms', 'rooms.id', 'events.room_id')
-      .innerJoin('venues', 'venues.id', 'rooms.venue_id')
-      .innerJoin('seat_groups', 'seat_groups.id', 'cart_holds.seat_group_id')
-      .innerJoin('prices', 'prices.id', 'cart_holds.price_id')
-      .leftJoin('timeslots', 'timeslots.id', 'cart_holds.timeslot_id')
-      .select([
-        'cart_holds.id', 'cart_holds.quantity', 'cart_holds.expires_at', 'cart_holds.event_id',
-        'events.slug', 'events.title_de', 'events.title_en', 'events.date_start',
-        'venues.name_de as venue_de', 'venues.name_en as venue_en',
-        'seat_groups.name_de as seat_group_de', 'seat_groups.name_en as seat_group_en',
-        'prices.name_de as price_de', 'prices.name_en as price_en', 'prices.amount',
-        'timeslots.id as timeslot_id', 'timeslots.time_start',
-      ])
-      .where('cart_holds.cart_id', '=', cartId)
-      .orderBy('events.date_start').orderBy('cart_holds.id')
-      .execute();
+    const holds = this.db.selectFrom('cart_holds')
+      .select(['id', 'event_id', 'seat_group_id', 'price_id', 'timeslot_id', 'quantity', 'expires_at'])
+      .where('cart_id', '=', cartId);
+    return ticketLines(this.db, holds.as('line')).select('prices.amount').execute();
   }
 }
 
@@ -52,11 +39,13 @@ export const lockedCarts = {
     return row.id;
   },
 
-  async liveHold(tx: LockedTx, cartId: number, priceId: number, timeslotId: number | null, now: string) {
-    let query = tx.selectFrom('cart_holds').select(['id', 'quantity'])
+  /** Adds to the cart's live hold of this price and time slot; false when there is none to add to. */
+  async addToLiveHold(tx: LockedTx, cartId: number, priceId: number, timeslotId: number | null, quantity: number, now: string): Promise<boolean> {
+    let query = tx.updateTable('cart_holds').set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
       .where('cart_id', '=', cartId).where('price_id', '=', priceId).where('expires_at', '>', now);
     query = timeslotId === null ? query.where('timeslot_id', 'is', null) : query.where('timeslot_id', '=', timeslotId);
-    return query.executeTakeFirst();
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
 
   async insertHold(tx: LockedTx, hold: {
@@ -80,18 +69,14 @@ export const lockedCarts = {
 
   /**
    * Spec §9: every cart action renews the cart's holds for another 15 minutes. Only live
-   * holds: an expired one may have lost its seats to another cart already.
+   * holds: an expired one may have lost its seats to another cart already. Answers how many
+   * tickets the cart now holds.
    */
-  async renew(tx: LockedTx, cartId: number, now: string, expiresAt: string): Promise<void> {
-    await tx.updateTable('cart_holds').set({ expires_at: expiresAt })
-      .where('cart_id', '=', cartId).where('expires_at', '>', now).execute();
+  async renew(tx: LockedTx, cartId: number, now: string, expiresAt: string): Promise<number> {
+    const live = await tx.updateTable('cart_holds').set({ expires_at: expiresAt })
+      .where('cart_id', '=', cartId).where('expires_at', '>', now)
+      .returning('quantity').execute();
     await tx.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
-  },
-
-  async liveTickets(tx: LockedTx, cartId: number, now: string): Promise<number> {
-    const row = await tx.selectFrom('cart_holds')
-      .select((eb) => eb.fn.sum<number | string | null>('quantity').as('tickets'))
-      .where('cart_id', '=', cartId).where('expires_at', '>', now).executeTakeFirst();
-    return Number(row?.tickets ?? 0);
+    return live.reduce((sum, hold) => sum + hold.quantity, 0);
   },
 };

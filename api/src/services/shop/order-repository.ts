@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { NewOrder } from '../../db/tables/orders.table';
 import type { LockedTx } from './seat-locks';
+import { ticketLines } from './ticket-lines';
 
 export class OrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -10,25 +11,12 @@ export class OrderRepository {
     return this.db.selectFrom('orders').selectAll().where('code', '=', code).executeTakeFirst();
   }
 
+  /** Sold items at the price charged, described like the cart's holds. */
   async itemRows(orderId: number) {
-    return this.db.selectFrom('order_items')
-      .innerJoin('events', 'events.id', 'order_items.event_id')
-      .innerJoin('rooms', 'rooms.id', 'events.room_id')
-      .innerJoin('venues', 'venues.id', 'rooms.venue_id')
-      .innerJoin('seat_groups', 'seat_groups.id', 'order_items.seat_group_id')
-      .innerJoin('prices', 'prices.id', 'order_items.price_id')
-      .leftJoin('timeslots', 'timeslots.id', 'order_items.timeslot_id')
-      .select([
-        'order_items.quantity', 'order_items.unit_price as amount', 'order_items.event_id',
-        'events.slug', 'events.title_de', 'events.title_en', 'events.date_start',
-        'venues.name_de as venue_de', 'venues.name_en as venue_en',
-        'seat_groups.name_de as seat_group_de', 'seat_groups.name_en as seat_group_en',
-        'prices.name_de as price_de', 'prices.name_en as price_en',
-        'timeslots.id as timeslot_id', 'timeslots.time_start',
-      ])
-      .where('order_items.order_id', '=', orderId)
-      .orderBy('events.date_start').orderBy('order_items.id')
-      .execute();
+    const items = this.db.selectFrom('order_items')
+      .select(['id', 'event_id', 'seat_group_id', 'price_id', 'timeslot_id', 'quantity', 'unit_price as amount'])
+      .where('order_id', '=', orderId);
+    return ticketLines(this.db, items.as('line')).execute();
   }
 }
 

@@ -14,8 +14,21 @@ export interface SeatLockKeys {
   timeslotIds: readonly number[];
 }
 
-/** How a service gets its locked transaction: withSeatLocks, or a lock-free runner in a test that proves the race. */
-export type SeatLockRunner = <T>(db: Db, keys: SeatLockKeys, work: (tx: LockedTx) => Promise<T>) => Promise<T>;
+/** What a locked action needs before its locks: the keys to take and whatever it resolved to find them. */
+export interface LockPlan<P> {
+  keys: SeatLockKeys;
+  plan: P;
+}
+
+/**
+ * How a service gets its locked transaction: withPlannedSeatLocks, or a lock-free runner in a
+ * test that proves the race. `prepare` reads, in the same transaction, what the locks depend on.
+ */
+export type SeatLockRunner = <P, T>(
+  db: Db,
+  prepare: (tx: Kysely<Database>) => Promise<LockPlan<P>>,
+  work: (tx: LockedTx, plan: P) => Promise<T>,
+) => Promise<T>;
 
 /** Advisory-lock namespaces (the two-int form): seat groups and time slots never collide. */
 const SEAT_GROUP_LOCK = 5001;
@@ -26,24 +39,28 @@ function sortedUnique(ids: readonly number[]): number[] {
 }
 
 /**
- * Runs `work` in one transaction that owns every seat it may count or change. SQLite has one
- * writer: BEGIN IMMEDIATE takes the write lock before the first read, so a recount cannot go
- * stale. PostgreSQL locks per seat group and per time slot, always seat groups first and each
- * kind in ascending id order, so two carts that need the same pair never wait on each other in
- * a cycle. Callers read the clock inside `work`, after the locks are theirs.
+ * Runs `prepare`, then `work`, in one transaction that owns every seat `work` may count or
+ * change. SQLite has one writer: BEGIN IMMEDIATE takes the write lock before the first read,
+ * so a recount cannot go stale, and the request's reads run in the same turn of the one
+ * connection instead of queueing once per statement behind other carts' transactions.
+ * PostgreSQL locks per seat group and per time slot once `prepare` has named them, always
+ * seat groups first and each kind in ascending id order, so two carts that need the same pair
+ * never wait on each other in a cycle. Callers read the clock inside `work`, after the locks are theirs.
  */
-export const withSeatLocks: SeatLockRunner = async (db, keys, work) => {
+export const withPlannedSeatLocks: SeatLockRunner = async (db, prepare, work) => {
   if (db.dialect === 'postgres') {
     return db.kysely.transaction().execute(async (trx) => {
+      const { keys, plan } = await prepare(trx);
       for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(trx);
       for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(trx);
-      return work(trx as unknown as LockedTx); // the brand only marks that the locks are held
+      return work(trx as unknown as LockedTx, plan); // the brand only marks that the locks are held
     });
   }
   return db.kysely.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
-      const result = await work(connection as LockedTx); // the brand only marks that the lock is held
+      const { plan } = await prepare(connection);
+      const result = await work(connection as LockedTx, plan); // the brand only marks that the lock is held
       await sql`commit`.execute(connection);
       return result;
     } catch (error) {
@@ -52,3 +69,8 @@ export const withSeatLocks: SeatLockRunner = async (db, keys, work) => {
     }
   });
 };
+
+/** withPlannedSeatLocks for an action that knows its keys beforehand. */
+export function withSeatLocks<T>(db: Db, keys: SeatLockKeys, work: (tx: LockedTx) => Promise<T>): Promise<T> {
+  return withPlannedSeatLocks(db, async () => ({ keys, plan: undefined }), (tx) => work(tx));
+}

@@ -21,15 +21,18 @@ export interface BookingInput {
 
 /**
  * Resolves an add-to-cart call against the programme's seat groups, prices and time slots
- * (static data, read before the locks). A seat group or slot marked unavailable cannot be
+ * (static data, read in the cart's transaction before its seat locks are taken). A seat group or slot marked unavailable cannot be
  * booked (spec §5 status '0'); without block_id the first available slot is used (spec §5).
  */
 export async function resolveBooking(db: Kysely<Database>, input: BookingInput): Promise<BookingTarget> {
-  const event = await db.selectFrom('events').select('id')
-    .where('event_jet_id', '=', input.event_jet_id).where('is_online', '=', 1).executeTakeFirst();
-  if (!event) throw new ShopError('notBookable');
-  const groups = await db.selectFrom('seat_groups').selectAll()
-    .where('event_id', '=', event.id).orderBy('sort').orderBy('id').execute();
+  const groups = await db.selectFrom('seat_groups')
+    .innerJoin('events', 'events.id', 'seat_groups.event_id')
+    .select(['seat_groups.id', 'seat_groups.event_id', 'seat_groups.capacity', 'seat_groups.is_available'])
+    .where('events.event_jet_id', '=', input.event_jet_id).where('events.is_online', '=', 1)
+    .orderBy('seat_groups.sort').orderBy('seat_groups.id').execute();
+  // An event without seat groups has nothing to book either.
+  const eventId = groups[0]?.event_id;
+  if (eventId === undefined) throw new ShopError('notBookable');
   const bookable = groups.filter((group) => bool(group.is_available) && group.capacity > 0);
   const group = input.seat_group === undefined
     ? (bookable.length === 1 ? bookable[0] : undefined)
@@ -49,7 +52,7 @@ export async function resolveBooking(db: Kysely<Database>, input: BookingInput):
   });
 
   const slots = await db.selectFrom('timeslots').select(['id', 'block_id', 'capacity'])
-    .where('event_id', '=', event.id).orderBy('time_start').orderBy('id').execute();
+    .where('event_id', '=', eventId).orderBy('time_start').orderBy('id').execute();
   const openSlots = slots.filter((slot) => slot.capacity > 0);
   let timeslot: BookingTarget['timeslot'] = null;
   if (slots.length > 0) {
@@ -59,5 +62,5 @@ export async function resolveBooking(db: Kysely<Database>, input: BookingInput):
   } else if (input.block_id !== undefined) {
     throw new ShopError('notBookable');
   }
-  return { eventId: event.id, seatGroup: { id: group.id, capacity: group.capacity }, prices: lines, timeslot };
+  return { eventId, seatGroup: { id: group.id, capacity: group.capacity }, prices: lines, timeslot };
 }

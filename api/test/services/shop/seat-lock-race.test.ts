@@ -1,5 +1,5 @@
 import { CartService } from '../../../src/services/shop/cart-service';
-import { withSeatLocks, type LockedTx, type SeatLockRunner } from '../../../src/services/shop/seat-locks';
+import { withPlannedSeatLocks, type LockedTx, type SeatLockRunner } from '../../../src/services/shop/seat-locks';
 import { ShopError } from '../../../src/services/shop/shop-errors';
 import { useTestApp } from '../../helpers/test-app';
 import { createTicketedEvent } from '../../routes/shop/shop-fixtures';
@@ -17,7 +17,7 @@ const t = useTestApp({ now: T0 });
 const clock = () => T0;
 
 /** No lock and no transaction: every query of one cart action may interleave with the others'. */
-const unlocked: SeatLockRunner = (db, _keys, work) => work(db.kysely as LockedTx);
+const unlocked: SeatLockRunner = async (db, prepare, work) => work(db.kysely as LockedTx, (await prepare(db.kysely)).plan);
 
 async function raceFor(locks: SeatLockRunner) {
   const event = await createTicketedEvent(t.db, { capacities: [CAPACITY] });
@@ -45,6 +45,6 @@ test('without the lock, concurrent carts oversell the seat group', async () => {
 });
 
 test('with the lock, exactly the capacity is held and every other cart gets -214', async () => {
-  const outcome = await raceFor(withSeatLocks);
+  const outcome = await raceFor(withPlannedSeatLocks);
   expect(outcome).toEqual({ held: CAPACITY, booked: CAPACITY, refusedWith214: CARTS - CAPACITY, otherErrors: [] });
 });
