@@ -1,27 +1,15 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { UserDetails } from '@festival/shared/api-schemas/content';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useOutsidePointer } from '../chrome/use-outside-pointer';
+import { useDropdown } from '../chrome/use-dropdown';
 
 /** Spec §6 user dropdown: the visitor's name opens My Profile and Log out. */
 export function AccountMenu({ details }: { details: UserDetails }) {
   const { t } = useLocaleT('shell');
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, rootRef, buttonRef, onKeyDown, toggle } = useDropdown();
   const listId = useId();
   const name = [details.first_name, details.last_name].filter(Boolean).join(' ') || details.username;
-
-  const close = useCallback(() => setOpen(false), []);
-  useOutsidePointer([rootRef], open, close);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   return (
     <div className="sh-account sh-account--menu" ref={rootRef} onKeyDown={onKeyDown}>
@@ -31,7 +19,7 @@ export function AccountMenu({ details }: { details: UserDetails }) {
         className="sh-account__button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <span className="fs-visually-hidden">{t('account.myAccount')}: </span>
         {name}

@@ -1,10 +1,10 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { formatDateTime } from '@festival/shared/format/dates';
 import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { HeartIcon } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
-import { useOutsidePointer } from '../chrome/use-outside-pointer';
+import { useDropdown } from '../chrome/use-dropdown';
 import './favorites-menu.css';
 
 /**
@@ -15,21 +15,9 @@ export function FavoritesMenu() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const items = useFavoritesStore((state) => state.items);
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, rootRef, buttonRef, onKeyDown, toggle } = useDropdown();
   const panelId = useId();
   const titleId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  useOutsidePointer([rootRef], open, close);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   const remove = (id: string, index: number) => {
     useFavoritesStore.getState().remove(id);
@@ -49,7 +37,7 @@ export function FavoritesMenu() {
         className="sh-favorites__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <HeartIcon filled={items.length > 0} />
         <span className="fs-visually-hidden">{t('favorites.label')}</span>
