@@ -37,7 +37,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
         return null;
       });
       let editor: EditorUser | null = null;
-      if (details?.is_logged_in && details.is_editor) {
+      // On the logout page the session ends while this runs: an editor check there would race
+      // the logout and answer 401.
+      const leaving = details?.logout_url === window.location.pathname;
+      if (details?.is_logged_in && details.is_editor && !leaving) {
         editor = await apiGet<EditorUser>('/pageeditor-api/user', { locale }).catch((error: unknown) => {
           if (!isApiError(error, 401) && !isApiError(error, 403)) console.error('editor user', error);
           return null;
