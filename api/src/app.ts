@@ -9,6 +9,7 @@ import './plugins/app/decorators';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
+import session from './plugins/app/session';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(errorHandler);
   await app.register(locale);
   await app.register(csrf);
+  await app.register(session);
 
   // routes
   await app.register(programmeRoutes);

@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Container, ContainerParams, EditorUser, ErrorDetail, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings,
 } from '@festival/shared/api-schemas/content';
-import { ForbiddenError, UnauthorizedError } from '../../services/common/http-errors';
-import { bool } from '../../services/common/stored-values';
+import { requireEditor } from '../../plugins/app/require-editor';
 import { containerBySlug } from '../../services/content/containers-service';
 import { navigation } from '../../services/content/navigation-service';
 import { listRedirects } from '../../services/content/redirects-service';
 import { pageAnswer } from '../../services/content/pages-service';
-import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import { siteSettings } from '../../services/content/settings-service';
 import { editorUser } from '../../services/content/users-service';
 import { moduleAnswerSerializer } from './module-serializer';
@@ -36,12 +34,8 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => listRedirects(app.db.kysely));
 
   app.get('/pageeditor-api/user', {
+    onRequest: requireEditor,
     schema: { tags, response: { 200: EditorUser, 401: ErrorDetail, 403: ErrorDetail } },
-  }, async (request) => {
-    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
-    if (!user) throw new UnauthorizedError('Authentication credentials were not provided.');
-    if (!bool(user.is_editor)) throw new ForbiddenError('You do not have permission to edit pages.');
-    return editorUser(user, request.locale);
-  });
+  }, async (request) => editorUser(request.user!, request.locale)); // requireEditor: a signed-in editor
 };
 export default pageeditorRoutes;

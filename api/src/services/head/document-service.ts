@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@festival/shared/i18n/locales';
 import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/tables/users.table';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
 import { HEAD_TEXTS } from './head-texts';
@@ -25,8 +26,8 @@ export interface DocumentRequest {
   origin: string;
   /** The detected locale (cookie, Accept-Language, de). */
   locale: Locale;
-  /** The sessionid cookie, if any: logged-in users keep `v`, editors see a site switched offline. */
-  sessionKey?: string | undefined;
+  /** The signed-in account, if any: logged-in users keep `v`, editors see a site switched offline. */
+  user: UserRow | null;
 }
 
 function defaultHead(locale: Locale): HeadData {
@@ -72,7 +73,7 @@ export class DocumentService {
     const template = await this.template.get();
     if (template === null) return { kind: 'not-built' };
 
-    const rule = await applyPageRules(this.app, { pathname, search, sessionKey: request.sessionKey });
+    const rule = await applyPageRules(this.app, { pathname, search, user: request.user });
     if (rule?.kind === 'moved') return { kind: 'redirect', status: 301, location: rule.location };
     if (rule?.kind === 'site-offline') {
       const locale = isLocale(firstSegment) ? firstSegment : request.locale;
