@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   process.on('message', (message: Command) => {
     const answer = message.cmd === 'cpu'
       ? Promise.resolve(process.cpuUsage())
-      : growEvents(db, message.target).then(() => null);
+      // Rows written behind the api's back: tell cached lists, as a programme write would.
+      : growEvents(db, message.target).then(() => app.changes.publish('programme', { entity: 'event', ids: [] })).then(() => null);
     void answer.then((value) => process.send?.({ id: message.id, value }));
   });
   process.on('disconnect', () => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
+import changes from './plugins/app/changes';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(locale);
   await app.register(csrf);
   await app.register(session);
+  await app.register(changes);
 
   // routes
   await app.register(programmeRoutes);
