@@ -114,10 +114,11 @@ export function moduleRouteName(model: ModuleModel): string {
 }
 
 /**
- * Fields the browser renders as HTML and the server cleans on save: rich text with or without
- * headings (h2–h6), and the HTML module's code. Item fields are named `children.*.field`.
+ * Markup fields, cleaned by an allowlist on save and again on the way out: rich text with or
+ * without headings (h2–h6), the HTML module's code, and pasted embed snippets (of which the
+ * page renders only its own frame). Item fields are named `children.*.field`.
  */
-export type MarkupKind = 'rich-text' | 'rich-text-headings' | 'html';
+export type MarkupKind = 'rich-text' | 'rich-text-headings' | 'html' | 'embed';
 export const MODULE_MARKUP_FIELDS: Partial<Record<ModuleModel, Record<string, MarkupKind>>> = {
   Text: { content: 'rich-text-headings' },
   TwoColumns: { text: 'rich-text-headings' },
@@ -125,6 +126,9 @@ export const MODULE_MARKUP_FIELDS: Partial<Record<ModuleModel, Record<string, Ma
   HeroMedia: { text: 'rich-text' },
   FAQ: { 'children.*.content': 'rich-text' },
   HTML: { html_code: 'html' },
+  Audio: { embed: 'embed' },
+  Viewer: { embed: 'embed' },
+  SocialMedia: { embed: 'embed' },
 };
 
 /**

@@ -26,19 +26,38 @@ export function isHostOf(hostname: string, hosts: readonly string[]): boolean {
 const ADDRESS_ATTRIBUTE = /\b(src|href|data-[\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 const IFRAME_TAG = /<iframe\b[^>]*>/gi;
 
-function httpsUrl(value: string): URL | null {
+/** The address as a URL when it is https, else null. */
+export function httpsUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
   try {
-    const url = new URL(value.trim().replace(/&amp;/g, '&'));
+    const url = new URL(value.trim());
     return url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
 }
 
+/** Spec §5: videos come from YouTube or Vimeo; YouTube plays from its no-cookie host. */
+export function videoEmbedUrl(videoUrl: string): string | null {
+  const url = httpsUrl(videoUrl);
+  if (!url) return null;
+  const host = url.hostname.replace(/^www\./, '');
+  const youtubeId =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'm.youtube.com' || host === 'youtube-nocookie.com'
+        ? (url.searchParams.get('v') ?? /^\/embed\/([^/]+)/.exec(url.pathname)?.[1])
+        : undefined;
+  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
+  const vimeoId = host === 'vimeo.com' ? /^\/(\d+)/.exec(url.pathname)?.[1] : host === 'player.vimeo.com' ? /^\/video\/(\d+)/.exec(url.pathname)?.[1] : undefined;
+  return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
+}
+
+/** Attribute values as the browser reads them: the one entity an address commonly holds decoded. */
 function attributeValues(markup: string, names: RegExp): string[] {
   return [...markup.matchAll(ADDRESS_ATTRIBUTE)]
     .filter((match) => names.test(match[1] ?? ''))
-    .map((match) => match[2] ?? match[3] ?? match[4] ?? '');
+    .map((match) => (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&'));
 }
 
 /**

@@ -1,10 +1,10 @@
+import type { TSchema } from '@sinclair/typebox';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { MODULE_INPUTS } from '@festival/shared/api-schemas/module-inputs';
 import { windowBound } from '@festival/shared/format/online-window';
-import { embedFitsHosts, type EmbedKind } from '@festival/shared/media/embed-hosts';
-import { videoEmbedUrl } from '@festival/shared/media/embed-sources';
+import { embedFitsHosts, videoEmbedUrl, type EmbedKind } from '@festival/shared/media/embed-hosts';
 
 /**
  * The page-editor rules of spec §5, one source for the editor's forms and the api: a write is
@@ -14,7 +14,7 @@ import { videoEmbedUrl } from '@festival/shared/media/embed-sources';
  */
 export type ModuleRuleKey =
   | 'required' | 'invalid' | 'tooLong' | 'tooMany' | 'headlineLevel' | 'videoUrl' | 'embedAudio' | 'embedViewer'
-  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date';
+  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date' | 'notFound';
 
 export interface ModuleFieldError {
   field: string;
@@ -204,6 +204,16 @@ function schemaError(error: ValueError): ModuleFieldError {
   return typeof limit === 'number' ? { field, message, values: { max: limit } } : { field, message };
 }
 
+/** The fields of a value that do not fit a schema, the first error of each field. */
+export function schemaErrors(schema: TSchema, value: unknown): ModuleFieldError[] {
+  const errors = new Map<string, ModuleFieldError>();
+  for (const error of Value.Errors(schema, value)) {
+    const found = schemaError(error);
+    if (!errors.has(found.field)) errors.set(found.field, found);
+  }
+  return [...errors.values()];
+}
+
 /**
  * Every failing field of a module's write body, at most one error per field, schema errors
  * first; an empty list means the body may be saved. Pure: no DOM, no i18n instance.
@@ -211,8 +221,7 @@ function schemaError(error: ValueError): ModuleFieldError {
 export function validateModule(model: ModuleModel, input: unknown): ModuleFieldError[] {
   const errors = new Map<string, ModuleFieldError>();
   const add = (error: ModuleFieldError) => { if (!errors.has(error.field)) errors.set(error.field, error); };
-  const schema = MODULE_INPUTS[model];
-  for (const error of Value.Errors(schema, input)) add(schemaError(error));
+  for (const error of schemaErrors(MODULE_INPUTS[model], input)) add(error);
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     RULES[model]?.(input as Fields, (field, message, values) => add(values ? { field, message, values } : { field, message }));
   } else {

@@ -3,9 +3,9 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import type { LeafModule, PageModule, SectionModule, TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import { isOnline } from '@festival/shared/format/online-window';
 import type { Database } from '../../db/database';
-import { sanitizeMarkup } from '../common/sanitize-markup';
 import { articleCardsByIds, latestArticleCards, toCategory } from './articles-service';
 import { imageFields } from './content-images';
+import { sanitizeModuleMarkup } from './module-markup';
 import { eventTeaserCards, venueObjs } from './programme-objects';
 
 /**
@@ -42,27 +42,12 @@ function isWithinWindow(item: Record<string, unknown>, now: Date): boolean {
   return isOnline({ online_from: bound(item.online_from), online_to: bound(item.online_to) }, now);
 }
 
-/** Fields the browser renders as HTML; they leave the server sanitised whatever was stored. */
-const MARKUP_FIELDS: Partial<Record<PageModule['model'], string[]>> = {
-  Text: ['content'], HTML: ['html_code'], FullTeaser: ['text'], TwoColumns: ['text'], HeroMedia: ['text'],
-};
-
-function withSafeMarkup(stored: StoredModule): StoredModule {
-  const safe: StoredModule = { ...stored };
-  for (const field of MARKUP_FIELDS[stored.model] ?? []) {
-    if (typeof safe[field] === 'string') safe[field] = sanitizeMarkup(safe[field]);
-  }
-  if (stored.model === 'FAQ') {
-    safe.children = storedList(stored.children).map((item) => ({ ...item, content: sanitizeMarkup(String(item.content ?? '')) }));
-  }
-  return safe;
-}
-
 const storedList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
 const idList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
 async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<LeafModule | null> {
-  const stored = withSafeMarkup(raw);
+  // Markup leaves the server cleaned, whatever was stored.
+  const stored = sanitizeModuleMarkup(raw.model, raw);
   switch (stored.model) {
     case 'Image': case 'Video': case 'VideoSelfHosted': case 'FullTeaser': case 'TwoColumns':
       return withImage(stored) as unknown as LeafModule; // cast: stored JSON is written by the seed and editor in this shape

@@ -5,7 +5,8 @@ type Messages = Record<ModuleRuleKey, string>;
 
 /**
  * Messages of the page-editor rules ("validation" namespace), keyed as validateModule reports
- * them; {{min}} and {{max}} come from the error's values. The api answers the English text.
+ * them (notFound: the api's check that a named venue, form, article … exists); {{min}} and
+ * {{max}} come from the error's values. The api answers the text in the request's language.
  */
 export const validationResources = {
   de: {
@@ -22,6 +23,7 @@ export const validationResources = {
     altRequired: 'Bitte einen Alternativtext für das Bild angeben.',
     linkTarget: 'Bitte einen Pfad dieser Website (/…) oder eine Adresse mit https:// angeben.',
     date: 'Bitte ein gültiges Datum angeben.',
+    notFound: 'Diesen Eintrag gibt es nicht (mehr).',
   } satisfies Messages,
   en: {
     required: 'This field is required!',
@@ -37,6 +39,7 @@ export const validationResources = {
     altRequired: 'Please give alternative text for the image.',
     linkTarget: 'Please give a path of this site (/…) or an address starting with https://.',
     date: 'Please give a valid date.',
+    notFound: 'This entry does not exist (any more).',
   } satisfies Messages,
 } satisfies NamespaceResources;
 
