@@ -68,6 +68,8 @@ export const Page = Type.Object({
    * only editors get one (spec §2), everyone else the live page with null here.
    */
   version_id: Nullable(Type.Integer()),
+  /** The live page's revision: an editor's write names the revision it was based on (409 when stale). */
+  revision: Type.Integer(),
   modules: Type.Array(PageModule),
 });
 export type Page = Omit<Static<typeof Page>, 'parent'> & { parent: PageParent | null };
@@ -89,6 +91,8 @@ export const Container = Type.Object({
   content_type: Type.String(),
   object_id: Nullable(Type.Integer()),
   layout: Type.String(),
+  /** See Page.revision. */
+  revision: Type.Integer(),
   modules: Type.Array(PageModule),
 });
 export type Container = Static<typeof Container>;

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/tables/users.table';
 import { ForbiddenError, UnauthorizedError } from '../../services/common/http-errors';
 import { bool } from '../../services/common/stored-values';
+
+/** Whether the account may edit pages (spec §6: the editor role). */
+export function isEditor(user: UserRow | null): user is UserRow {
+  return user !== null && bool(user.is_editor);
+}
 
 /**
  * onRequest hook of every editor route (spec §6): a folder of routes adds it once. Without a
@@ -8,5 +14,5 @@ import { bool } from '../../services/common/stored-values';
  */
 export async function requireEditor(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new UnauthorizedError('Authentication credentials were not provided.');
-  if (!bool(request.user.is_editor)) throw new ForbiddenError('You do not have permission to edit pages.');
+  if (!isEditor(request.user)) throw new ForbiddenError('You do not have permission to edit pages.');
 }

@@ -24,6 +24,8 @@ interface ResolveContext {
   db: Kysely<Database>;
   locale: Locale;
   now: Date;
+  /** Editors also get what is outside its online window, flagged is_online: false (spec §4). */
+  editor: boolean;
 }
 
 const EVENT_LIST_LIMIT = 6;
@@ -54,11 +56,16 @@ async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<Leaf
     case 'ImageList': case 'VideoList': case 'LogoList':
       return { ...stored, children: storedList(stored.children).map(withImage) } as unknown as LeafModule; // cast: see above
     case 'TeaserList': {
-      const children = storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
+      const children = ctx.editor
+        ? storedList(stored.children).map((item) => ({ ...withImage(item), is_online: isWithinWindow(item, ctx.now) }))
+        : storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
       return { ...stored, children: children as unknown as TeaserItem[] } as unknown as LeafModule; // cast: see above
     }
-    case 'HeroMedia':
-      return isWithinWindow(stored, ctx.now) ? (withImage(stored) as unknown as LeafModule) : null; // cast: see above
+    case 'HeroMedia': {
+      const online = isWithinWindow(stored, ctx.now);
+      if (ctx.editor) return { ...withImage(stored), is_online: online } as unknown as LeafModule; // cast: see above
+      return online ? (withImage(stored) as unknown as LeafModule) : null; // cast: see above
+    }
     case 'Venue': {
       const id = Number(stored.venue);
       const [venue] = await venueObjs(ctx.db, [id], ctx.locale);
@@ -115,9 +122,11 @@ async function resolveLeaves(stored: StoredModule[], ctx: ResolveContext): Promi
   return resolved.filter((module): module is LeafModule => module !== null);
 }
 
-/** Turns stored modules into the answer's modules for one language and instant. */
-export async function resolveModules(db: Kysely<Database>, stored: StoredModule[], locale: Locale, now: Date): Promise<PageModule[]> {
-  const ctx = { db, locale, now };
+/** Turns stored modules into the answer's modules for one language and instant, for visitors or for an editor. */
+export async function resolveModules(
+  db: Kysely<Database>, stored: StoredModule[], locale: Locale, now: Date, audience: 'visitor' | 'editor' = 'visitor',
+): Promise<PageModule[]> {
+  const ctx = { db, locale, now, editor: audience === 'editor' };
   const resolved = await Promise.all(
     stored.map((module) => (module.model === 'Section' ? resolveSection(module, ctx) : resolveLeaf(module, ctx))),
   );

@@ -8,6 +8,7 @@ import { headResolvers } from './head-registry';
 import { HEAD_TEXTS } from './head-texts';
 import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
+import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { renderDocument } from './render-document';
 import type { ShellTemplate } from './shell-template';
@@ -93,7 +94,7 @@ export class DocumentService {
     const resolver = match ? headResolvers[match.name] : undefined;
     const head = !match || hasInvalidQuery(match, search)
       ? null
-      : resolver ? await resolver(this.app, match) : defaultHead(locale);
+      : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
       const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };

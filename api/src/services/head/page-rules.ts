@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
-import { bool } from '../common/stored-values';
+import { isEditor } from '../../plugins/app/require-editor';
 import { findRedirect } from '../content/redirects-service';
 import { isSiteOnline } from '../content/settings-service';
 
@@ -39,7 +39,7 @@ function withoutVersion(search: string): { search: string; removed: boolean } {
 export async function applyPageRules(app: FastifyInstance, request: PageRuleRequest): Promise<PageRuleOutcome> {
   const db = app.db.kysely;
   const { user } = request;
-  if (!(user && bool(user.is_editor)) && !(await isSiteOnline(db))) return { kind: 'site-offline' };
+  if (!isEditor(user) && !(await isSiteOnline(db))) return { kind: 'site-offline' };
 
   const query = user ? { search: request.search, removed: false } : withoutVersion(request.search);
   const target = await findRedirect(db, request.pathname);
