@@ -88,10 +88,10 @@ async function main(): Promise<void> {
     const pages = await new SeededSite(server.appUrl).benchPages();
     progress(`browser measurements of ${pages.length} pages`);
     const browser = await measureInBrowser({ origin: server.appUrl, pages, lighthouseRuns: plan.lighthouseRuns });
-    const seeded = await loadPhase(server, 'seeded festival', plan.round, false);
+    const seeded = await loadPhase(server, 'Seeded festival', plan.round, false);
     progress(`growing the events table to ${GROWN_EVENTS.toLocaleString('en-GB')}`);
     await server.growEvents(GROWN_EVENTS);
-    const grown = await loadPhase(server, 'grown programme', plan.round, true);
+    const grown = await loadPhase(server, 'Grown programme', plan.round, true);
     const soaked = await soak(server, grown.subjects, plan.soakS, { events: grown.phase.events, rssAfterStartBytes });
     measured = {
       mode, startedAt, finishedAt: new Date().toISOString(), commit: commit(),

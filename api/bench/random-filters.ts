@@ -5,7 +5,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterOptionIds = Record<FilterKey, number[]>;
 
 const FILTER_CHANCE = 0.35;
-const DATE_CHANCE = 0.7;
+const DATE_CHANCE = 0.8;
 const DAYS_AHEAD = 365;
 
 /** mulberry32: a small seeded generator, so two runs ask the same sequence of lists. */

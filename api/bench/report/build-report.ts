@@ -43,6 +43,12 @@ export interface LoadRow {
   distinctShare: Figure | null;
 }
 
+export interface AreaSummary {
+  area: string;
+  met: number;
+  missed: number;
+}
+
 export interface BenchReport {
   mode: BenchMeasurements['mode'];
   startedAt: string;
@@ -50,7 +56,7 @@ export interface BenchReport {
   commit: string;
   machine: BenchMeasurements['machine'];
   settings: { lighthouseRuns: number; connections: number; rounds: number; roundSeconds: number; soakSeconds: number };
-  summary: { met: number; missed: number; misses: string[] };
+  summary: { met: number; missed: number; areas: AreaSummary[]; misses: string[] };
   lighthouse: LighthouseRow[];
   routes: RouteRow[];
   remoteEntries: { remote: string; gzip: Figure }[];
@@ -71,22 +77,33 @@ export interface BenchReport {
 const KB = 1000;
 const MIB = 1024 * 1024;
 
-/** Collects every figure that has a target, for the summary. */
+/** Collects every figure that has a target, by area, for the summary. */
 class Checks {
   readonly misses: string[] = [];
-  met = 0;
+  readonly areas: AreaSummary[] = [];
 
-  add(label: string, value: number, unit: Unit, target: Target | null = null, valid = true): Figure {
+  add(area: string, label: string, value: number, unit: Unit, target: Target | null = null, valid = true): Figure {
     const result = figure(value, unit, target, valid);
-    if (result.verdict === 'PASS') this.met += 1;
-    if (result.verdict === 'MISS') this.misses.push(label);
+    if (!result.verdict) return result;
+    let summary = this.areas.find((entry) => entry.area === area);
+    if (!summary) this.areas.push((summary = { area, met: 0, missed: 0 }));
+    if (result.verdict === 'PASS') summary.met += 1;
+    else {
+      summary.missed += 1;
+      this.misses.push(`${area}: ${label}`);
+    }
     return result;
+  }
+
+  summary(): BenchReport['summary'] {
+    const met = this.areas.reduce((sum, area) => sum + area.met, 0);
+    return { met, missed: this.misses.length, areas: this.areas, misses: this.misses };
   }
 }
 
 function lighthouseRow(page: PageLighthouse, checks: Checks): LighthouseRow {
   const of = (pick: (run: PageLighthouse['runs'][number]) => number) => median(page.runs.map(pick));
-  const add = (what: string, value: number, unit: Unit, target: Target) => checks.add(`Lighthouse ${what}, ${page.path}`, value, unit, target);
+  const add = (what: string, value: number, unit: Unit, target: Target) => checks.add('Lighthouse', `${what}, ${page.path}`, value, unit, target);
   return {
     label: page.label,
     path: page.path,
@@ -105,7 +122,7 @@ function routeRow(route: RouteWeight, checks: Checks): RouteRow {
   return {
     label: route.label,
     path: route.path,
-    jsGzip: checks.add(`route JS (gzip), ${route.path}`, route.js.gzipBytes / KB, 'kB', ROUTE_JS_TARGET),
+    jsGzip: checks.add('JavaScript per route', route.path, route.js.gzipBytes / KB, 'kB', ROUTE_JS_TARGET),
     jsTransferred: figure(route.js.transferredBytes / KB, 'kB'),
     jsFiles: route.js.files,
     shellJsGzip: figure(route.shellJsGzipBytes / KB, 'kB'),
@@ -137,16 +154,16 @@ function loadRow(comparison: LoadComparison, phase: string, checks: Checks): Loa
   const valid = failed === 0 && failures(comparison.hello) === 0;
   const target = LOAD_TARGETS[comparison.key] ?? null;
   const shares = comparison.subject.map((run, index) => percentOf(run.rps, comparison.hello[index]!.rps));
-  const label = `${comparison.name}, ${phase}`;
+  const area = `Load, ${phase}`;
   return {
     key: comparison.key,
     name: comparison.name,
     request: comparison.request,
     helloRps: figure(hello.rps, 'req/s'),
     rps: figure(subject.rps, 'req/s'),
-    share: checks.add(`${label}: share of hello world`, median(shares), '%', target?.share ?? null, valid),
+    share: checks.add(area, `${comparison.name}: share of hello world`, median(shares), '%', target?.share ?? null, valid),
     p50: figure(subject.p50Ms, 'ms'),
-    p99: checks.add(`${label}: p99`, subject.p99Ms, 'ms', target?.p99Ms ?? null, valid),
+    p99: checks.add(area, `${comparison.name}: p99`, subject.p99Ms, 'ms', target?.p99Ms ?? null, valid),
     cpuUsPerRequest: figure(subject.cpuUsPerRequest, 'µs'),
     cpuShare: figure(percentOf(hello.cpuUsPerRequest, subject.cpuUsPerRequest), '%'),
     failed,
@@ -158,7 +175,7 @@ function eventsP99Growth(measured: BenchMeasurements, checks: Checks): Figure | 
   const [seeded, grown] = measured.load.map((phase) => phase.comparisons.find((comparison) => comparison.key === 'events-list'));
   if (!seeded || !grown) return null;
   const ratio = medianRun(grown.subject).p99Ms / Math.max(medianRun(seeded.subject).p99Ms, 1);
-  return checks.add('events list p99, grown over seeded', ratio, '×', EVENTS_P99_GROWTH_TARGET);
+  return checks.add('Load, events list growth', 'p99 grown over seeded', ratio, '×', EVENTS_P99_GROWTH_TARGET);
 }
 
 export function buildReport(measured: BenchMeasurements): BenchReport {
@@ -167,7 +184,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
   const routes = measured.browser.routes.map((route) => routeRow(route, checks));
   const remoteEntries = measured.browser.remoteEntries.map((entry) => ({
     remote: entry.remote,
-    gzip: checks.add(`remoteEntry.js (gzip), ${entry.remote}`, entry.gzipBytes / KB, 'kB', REMOTE_ENTRY_TARGET),
+    gzip: checks.add('remoteEntry.js', entry.remote, entry.gzipBytes / KB, 'kB', REMOTE_ENTRY_TARGET),
   }));
   const load = measured.load.map((phase) => ({
     label: phase.label,
@@ -189,7 +206,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
       roundSeconds: measured.round.seconds,
       soakSeconds: soak.seconds,
     },
-    summary: { met: checks.met, missed: checks.misses.length, misses: checks.misses },
+    summary: checks.summary(),
     lighthouse,
     routes,
     remoteEntries,
