@@ -1,6 +1,6 @@
 import { median, percentOf } from './bench-maths';
 import {
-  EVENTS_P99_GROWTH_TARGET, LIGHTHOUSE_TARGETS, LOAD_TARGETS, REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET,
+  EVENTS_P99_GROWTH_TARGET, LIGHTHOUSE_TARGETS, LOAD_TARGETS, REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET, SHELL_JS_TARGET,
 } from './bench-targets';
 import type { BenchMeasurements, BenchPage, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight } from './bench-types';
 import { figure, type Figure, type Target, type Unit } from './figures';
@@ -125,7 +125,7 @@ function routeRow(route: RouteWeight, checks: Checks): RouteRow {
     jsGzip: checks.add('JavaScript per route', route.path, route.js.gzipBytes / KB, 'kB', ROUTE_JS_TARGET),
     jsTransferred: figure(route.js.transferredBytes / KB, 'kB'),
     jsFiles: route.js.files,
-    shellJsGzip: figure(route.shellJsGzipBytes / KB, 'kB'),
+    shellJsGzip: checks.add('Shell JavaScript per route', route.path, route.shellJsGzipBytes / KB, 'kB', SHELL_JS_TARGET),
     cssGzip: figure(route.css.gzipBytes / KB, 'kB'),
     cssTransferred: figure(route.css.transferredBytes / KB, 'kB'),
     cssFiles: route.css.files,

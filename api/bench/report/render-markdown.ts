@@ -55,7 +55,7 @@ function weights(report: BenchReport): string[] {
       'the server sent them. kB are 1000 bytes.',
     '',
     table(
-      ['Page', 'Path', 'JS gzip', 'JS transferred', 'JS files', 'of it shell JS gzip', 'CSS gzip', 'CSS transferred', 'CSS files', 'Remotes fetched'],
+      ['Page', 'Path', 'JS gzip', 'JS transferred', 'JS files', "the shell's part, gzip", 'CSS gzip', 'CSS transferred', 'CSS files', 'Remotes fetched'],
       report.routes.map((row) => [
         row.label, code(row.path), show(row.jsGzip), show(row.jsTransferred), row.jsFiles, show(row.shellJsGzip),
         show(row.cssGzip), show(row.cssTransferred), row.cssFiles, row.remotes.join(', ') || 'none',
