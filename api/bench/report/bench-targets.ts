@@ -19,7 +19,7 @@ export const SHELL_JS_TARGET = atMost(130);
 /** Each remote's remoteEntry.js, gzip, kB. */
 export const REMOTE_ENTRY_TARGET = atMost(30);
 
-export interface LoadTarget {
+interface LoadTarget {
   /** Throughput as a percentage of the hello-world's in the same rounds. */
   share: Target;
   p99Ms: Target;

@@ -5,7 +5,7 @@ import {
 import type { BenchMeasurements, BenchPage, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight } from './bench-types';
 import { figure, type Figure, type Target, type Unit } from './figures';
 
-export interface LighthouseRow extends BenchPage {
+interface LighthouseRow extends BenchPage {
   runs: number;
   performance: Figure;
   lcp: Figure;
@@ -16,7 +16,7 @@ export interface LighthouseRow extends BenchPage {
   seo: Figure;
 }
 
-export interface RouteRow extends BenchPage {
+interface RouteRow extends BenchPage {
   jsGzip: Figure;
   jsTransferred: Figure;
   jsFiles: number;
@@ -43,7 +43,7 @@ export interface LoadRow {
   distinctShare: Figure | null;
 }
 
-export interface AreaSummary {
+interface AreaSummary {
   area: string;
   met: number;
   missed: number;

@@ -7,7 +7,7 @@ export interface Target {
   limit: number;
 }
 
-export type Verdict = 'PASS' | 'MISS';
+type Verdict = 'PASS' | 'MISS';
 
 export interface Figure {
   /** In the unit's own scale: seconds for s, percent for %, 1000 bytes for kB. */
@@ -20,7 +20,7 @@ export interface Figure {
 export const atLeast = (limit: number): Target => ({ op: '>=', limit });
 export const atMost = (limit: number): Target => ({ op: '<=', limit });
 
-export function meets(value: number, target: Target): boolean {
+function meets(value: number, target: Target): boolean {
   return target.op === '>=' ? value >= target.limit : value <= target.limit;
 }
 
@@ -69,7 +69,7 @@ export function formatValue(value: number, unit: Unit, op: Target['op'] | null =
   return `${shown.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}${SUFFIX[unit]}`;
 }
 
-export function formatTarget(target: Target, unit: Unit): string {
+function formatTarget(target: Target, unit: Unit): string {
   return `${target.op === '>=' ? '≥' : '≤'} ${formatValue(target.limit, unit)}`;
 }
 
