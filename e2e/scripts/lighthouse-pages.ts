@@ -27,6 +27,7 @@ function toRun(url: string, lhr: Result): LighthouseRun {
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -48,7 +49,7 @@ export async function lighthousePages(
         results.push(measuredRun);
         progress(`${page.path} run ${run}/${runs}: performance ${measuredRun.performance}, LCP ${(measuredRun.lcpMs / 1000).toFixed(2)} s, ` +
           `CLS ${measuredRun.cls.toFixed(3)}, TBT ${Math.round(measuredRun.tbtMs)} ms, accessibility ${measuredRun.accessibility}, ` +
-          `best practices ${measuredRun.bestPractices}, SEO ${measuredRun.seo}`);
+          `best practices ${measuredRun.bestPractices}, SEO ${measuredRun.seo}, CPU benchmark ${Math.round(measuredRun.benchmarkIndex)}`);
       }
       measured.push({ ...page, runs: results });
     } finally {

@@ -19,6 +19,8 @@ export interface LighthouseRun {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run; it warns below 1,000. */
+  benchmarkIndex: number;
 }
 
 export interface PageLighthouse extends BenchPage {

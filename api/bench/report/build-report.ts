@@ -14,6 +14,7 @@ interface LighthouseRow extends BenchPage {
   accessibility: Figure;
   bestPractices: Figure;
   seo: Figure;
+  benchmarkIndex: Figure;
 }
 
 interface RouteRow extends BenchPage {
@@ -115,6 +116,7 @@ function lighthouseRow(page: PageLighthouse, checks: Checks): LighthouseRow {
     accessibility: add('accessibility', of((run) => run.accessibility), 'score', LIGHTHOUSE_TARGETS.accessibility),
     bestPractices: add('best practices', of((run) => run.bestPractices), 'score', LIGHTHOUSE_TARGETS.bestPractices),
     seo: add('SEO', of((run) => run.seo), 'score', LIGHTHOUSE_TARGETS.seo),
+    benchmarkIndex: figure(of((run) => run.benchmarkIndex), 'score'),
   };
 }
 
