@@ -5,7 +5,7 @@ import path from 'node:path';
 import { BenchServer } from './bench-server-process';
 import { measureInBrowser } from './browser-measurements';
 import { compareWithHello, CONNECTIONS, type LoadSubject, type RoundPlan } from './load-runner';
-import { loadSubjects } from './load-subjects';
+import { loadPaths, loadSubjects, type LoadPaths } from './load-subjects';
 import { progress } from './progress';
 import type { BenchMeasurements, LoadPhase } from './report/bench-types';
 import { buildReport } from './report/build-report';
@@ -59,10 +59,12 @@ function commit(): string {
 
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
-async function loadPhase(server: BenchServer, label: string, plan: RoundPlan, withRandomFilters: boolean): Promise<{ phase: LoadPhase; subjects: LoadSubject[] }> {
+async function loadPhase(
+  server: BenchServer, label: string, paths: LoadPaths, plan: RoundPlan, withRandomFilters: boolean,
+): Promise<{ phase: LoadPhase; subjects: LoadSubject[] }> {
   const events = await server.eventCount();
   progress(`load, ${label} (${events.toLocaleString('en-GB')} events), load average ${loadAverage().join(' ')}`);
-  const subjects = await loadSubjects(server, withRandomFilters);
+  const subjects = await loadSubjects(server, paths, withRandomFilters);
   const comparisons = [];
   for (const subject of subjects) comparisons.push(await compareWithHello(server, subject, plan));
   return { phase: { label, events, comparisons }, subjects };
@@ -85,13 +87,15 @@ async function main(): Promise<void> {
   let measured: BenchMeasurements;
   try {
     const rssAfterStartBytes = await server.rssBytes();
-    const pages = await new SeededSite(server.appUrl).benchPages();
+    const site = new SeededSite(server.appUrl);
+    const pages = await site.benchPages();
+    const paths = await loadPaths(site);
     progress(`browser measurements of ${pages.length} pages`);
     const browser = await measureInBrowser({ origin: server.appUrl, pages, lighthouseRuns: plan.lighthouseRuns });
-    const seeded = await loadPhase(server, 'Seeded festival', plan.round, false);
+    const seeded = await loadPhase(server, 'Seeded festival', paths, plan.round, false);
     progress(`growing the events table to ${GROWN_EVENTS.toLocaleString('en-GB')}`);
     await server.growEvents(GROWN_EVENTS);
-    const grown = await loadPhase(server, 'Grown programme', plan.round, true);
+    const grown = await loadPhase(server, 'Grown programme', paths, plan.round, true);
     const soaked = await soak(server, grown.subjects, plan.soakS, { events: grown.phase.events, rssAfterStartBytes });
     measured = {
       mode, startedAt, finishedAt: new Date().toISOString(), commit: commit(),

@@ -92,14 +92,28 @@ async function randomFilters(site: SeededSite): Promise<LoadSubject> {
   };
 }
 
-export async function loadSubjects(server: BenchServer, withRandomFilters: boolean): Promise<LoadSubject[]> {
-  const site = new SeededSite(server.appUrl);
+/** What the fixed requests ask for, chosen once from the seeded festival so every phase asks the same. */
+export interface LoadPaths {
+  eventPath: string;
+  searchPath: string;
+  autocompletePath: string;
+}
+
+export async function loadPaths(site: SeededSite): Promise<LoadPaths> {
   const listed = await site.json<{ count: number }>(EVENTS_PATH);
   if (!(listed.count > 0)) throw new Error(`${EVENTS_PATH} lists no events: nothing to measure`);
   const event = await site.firstEvent();
   const word = event.name.split(/\s+/)[0]!.toLowerCase();
-  const searchPath = `/de/api/search/?query=${encodeURIComponent(word)}`;
-  const autocompletePath = `/de/api/search/autocomplete/?query=${encodeURIComponent(word.slice(0, 4))}`;
+  return {
+    eventPath: event.link,
+    searchPath: `/de/api/search/?query=${encodeURIComponent(word)}`,
+    autocompletePath: `/de/api/search/autocomplete/?query=${encodeURIComponent(word.slice(0, 4))}`,
+  };
+}
+
+export async function loadSubjects(server: BenchServer, paths: LoadPaths, withRandomFilters: boolean): Promise<LoadSubject[]> {
+  const site = new SeededSite(server.appUrl);
+  const { searchPath, autocompletePath } = paths;
   const programme = href('events', {}, 'de');
   const fixed = (key: LoadSubject['key'], name: string, path: string): LoadSubject =>
     ({ key, name, request: `GET ${path}`, requests: () => [get(path)] });
@@ -107,7 +121,7 @@ export async function loadSubjects(server: BenchServer, withRandomFilters: boole
     fixed('events-list', 'events list, two filters', EVENTS_PATH),
     ...(withRandomFilters ? [await randomFilters(site)] : []),
     fixed('document-programme', 'document: programme', programme),
-    fixed('document-event', 'document: event', event.link),
+    fixed('document-event', 'document: event', paths.eventPath),
     { key: 'search', name: 'search', request: `GET ${searchPath}`, requests: fromACrowd(searchPath) },
     { key: 'autocomplete', name: 'autocomplete', request: `GET ${autocompletePath}`, requests: fromACrowd(autocompletePath) },
     await addToCart(server, site),
