@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb } from '../src/db/create-db';
@@ -15,11 +15,12 @@ import { createTicketedEvent } from './ticketed-event';
  * the load generator and from whatever else the machine is busy with; it also reads the
  * process's memory, counts and grows the events table and adds a ticketed event for add-to-cart.
  */
-async function answer(command: ServerCommand, db: ReturnType<typeof createDb>): Promise<unknown> {
+async function answer(command: ServerCommand, db: ReturnType<typeof createDb>, app: FastifyInstance): Promise<unknown> {
   switch (command.cmd) {
     case 'cpu': return process.cpuUsage();
     case 'memory': return process.memoryUsage();
-    case 'grow': return growEvents(db, command.target).then(() => null);
+    // Rows written behind the api's back: tell cached lists, as a programme write would.
+    case 'grow': return growEvents(db, command.target).then(() => app.changes.publish('programme', { entity: 'event', ids: [] })).then(() => null);
     case 'ticketed-event': return createTicketedEvent(db, { capacities: [1_000_000_000] });
     case 'event-count': return db.kysely.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
       .then((row) => Number(row.count));
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', (command: ServerCommand) => {
-    void answer(command, db).then(
+    void answer(command, db, app).then(
       (value) => process.send?.({ id: command.id, value }),
       (error: unknown) => process.send?.({ id: command.id, error: String(error) }),
     );
