@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/create-db';
 import type { NewEvent } from '../src/db/tables/events.table';
 import { insertBatched } from '../src/seed/programme-seed';
-import { programmeDataChanged } from '../src/services/programme/programme-changes';
 
 /**
  * Grows the seeded events table to `target` rows: copies of the seeded events (with their
@@ -36,6 +35,4 @@ export async function growEvents(db: Db, target: number): Promise<void> {
   // VACUUM also marks the new pages all-visible on PostgreSQL, as autovacuum soon would, so the
   // planner may answer from an index alone; SQLite has no such map.
   await (db.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db.kysely);
-  // Rows written behind the api's back: tell cached lists, as a programme write would.
-  programmeDataChanged();
 }

@@ -6,14 +6,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
+import changes from './plugins/app/changes';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
+import session from './plugins/app/session';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
+import pageeditorWriteRoutes from './routes/pageeditor/pageeditor-write-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
 import siteRoutes from './routes/site/site-routes';
@@ -47,10 +50,13 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(errorHandler);
   await app.register(locale);
   await app.register(csrf);
+  await app.register(session);
+  await app.register(changes);
 
   // routes
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
+  await app.register(pageeditorWriteRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

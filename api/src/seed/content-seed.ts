@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DialectName } from '../db/create-db';
 import type { Database } from '../db/database';
+import { assignMissingModuleIds } from '../services/pageeditor/module-ids';
 import { rebuildSearchIndex } from '../services/search/rebuild-search-index';
 import { seedArticles } from './content/articles-seed';
 import { seedForms } from './content/forms-seed';
@@ -10,8 +11,8 @@ import { loadSeedRefs } from './content/seed-refs';
 import { seedSiteInfo } from './content/site-info-seed';
 
 /**
- * The content half of the demo festival: pages built from every module type, menus, forms,
- * opening hours, breaking news and the magazine. Runs after the programme seed, whose rows it
+ * The content half of the demo festival: pages built from every module type (given their
+ * stable ids), menus, forms, opening hours, breaking news and the magazine. Runs after the programme seed, whose rows it
  * links to, and ends by indexing both halves for the site search.
  */
 export async function seedContent(trx: Transaction<Database>, dialect: DialectName, now: Date = new Date()): Promise<void> {
@@ -20,6 +21,7 @@ export async function seedContent(trx: Transaction<Database>, dialect: DialectNa
   await seedForms(trx, refs);
   await seedArticles(trx, refs);
   await seedPages(trx, refs);
+  await assignMissingModuleIds(trx);
   await seedMenus(trx);
   await rebuildSearchIndex(trx, dialect, now);
 }

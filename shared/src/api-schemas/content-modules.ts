@@ -1,13 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './common-schemas';
 import { ImageObj, ImageThumbnails } from './images';
 
 /**
  * Page-editor modules (spec §3). Every module carries `slug` (unique within its page or
  * container) and `model` (the discriminator); the other fields follow the spec's names.
- * Sections hold columns of leaf modules, so the shape never recurses.
+ * Modules of pages and containers also carry `id`, stable across saves and languages, by which
+ * the write API addresses them (pageeditor-writes.ts). Sections hold columns of leaf modules,
+ * so the shape never recurses.
  */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ArticleCategory = Type.Object({
   id: Type.Integer(),
@@ -65,7 +66,13 @@ export const VenueObj = Type.Object({
 export type VenueObj = Static<typeof VenueObj>;
 
 const mod = <M extends string, P extends Record<string, TSchema>>(model: M, props: P) =>
-  Type.Object({ slug: Type.String(), model: Type.Literal(model), ...props });
+  Type.Object({ id: Type.Optional(Type.Integer()), slug: Type.String(), model: Type.Literal(model), ...props });
+
+/**
+ * Only in an editor's answer: false for a module or item outside its online_from/online_to
+ * window, which visitors do not get at all (spec §4).
+ */
+const editorOnlineFlag = { is_online: Type.Optional(Type.Boolean()) };
 
 const imageFields = {
   image: Nullable(Type.String()),
@@ -123,7 +130,7 @@ export const FullTeaserModule = mod('FullTeaser', {
 export const TeaserItem = Type.Object({
   ...imageFields, preline: Type.String(), headline: Type.String(), subline: Type.String(), text: Type.String(),
   link_text: Type.String(), link: Type.String(),
-  online_from: Nullable(Type.String()), online_to: Nullable(Type.String()),
+  online_from: Nullable(Type.String()), online_to: Nullable(Type.String()), ...editorOnlineFlag,
 });
 export type TeaserItem = Static<typeof TeaserItem>;
 export const TeaserListModule = mod('TeaserList', {
@@ -141,6 +148,7 @@ export const FormsModule = mod('Forms', { hubspot_id: Type.String(), form_id: Nu
 export const HeroMediaModule = mod('HeroMedia', {
   ...imageFields, headline: Type.String(), text: Type.String(), button_text: Type.String(), button_link: Type.String(),
   sticky: Type.Boolean(), video: Type.String(), online_from: Nullable(Type.String()), online_to: Nullable(Type.String()),
+  ...editorOnlineFlag,
 });
 export const BlogTeaserListModule = mod('BlogTeaserList', {
   items: Type.Array(Type.Integer(), { minItems: 1, maxItems: 8 }),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './common-schemas';
 import { ImageThumbnails } from './images';
 import { PageModule } from './content-modules';
 
@@ -7,8 +8,6 @@ import { PageModule } from './content-modules';
  * editor and visitor user, opening hours, forms and breaking news. Module shapes are in
  * content-modules.ts, magazine answers in content-articles.ts, search in content-search.ts.
  */
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** Every 4xx answer: `{ detail }`. */
 export const ErrorDetail = Type.Object({ detail: Type.String() });
@@ -64,8 +63,13 @@ export const Page = Type.Object({
   og_type: Type.String(),
   og_image_thumbs: Nullable(ImageThumbnails),
   siblings: Type.Array(PageSibling),
-  /** Set when the answer shows a stored version (?version_id) instead of the live page. */
+  /**
+   * Set when the answer shows a stored version (?version_id or ?v) instead of the live page;
+   * only editors get one (spec §2), everyone else the live page with null here.
+   */
   version_id: Nullable(Type.Integer()),
+  /** The live page's revision: an editor's write names the revision it was based on (409 when stale). */
+  revision: Type.Integer(),
   modules: Type.Array(PageModule),
 });
 export type Page = Omit<Static<typeof Page>, 'parent'> & { parent: PageParent | null };
@@ -77,7 +81,8 @@ export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
 
 export const PageParams = Type.Object({ '*': Type.String({ maxLength: 500, pattern: PRINTABLE }) });
-export const PageVersionQuery = Type.Object({ version_id: Type.Optional(DbId) });
+/** `v` is the document's spelling of version_id (spec §2); either names a stored version. */
+export const PageVersionQuery = Type.Object({ version_id: Type.Optional(DbId), v: Type.Optional(DbId) });
 
 export const Container = Type.Object({
   id: Type.Integer(),
@@ -86,6 +91,8 @@ export const Container = Type.Object({
   content_type: Type.String(),
   object_id: Nullable(Type.Integer()),
   layout: Type.String(),
+  /** See Page.revision. */
+  revision: Type.Integer(),
   modules: Type.Array(PageModule),
 });
 export type Container = Static<typeof Container>;

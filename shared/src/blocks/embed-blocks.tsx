@@ -1,5 +1,6 @@
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
-import { snippetFrame, snippetLink, videoEmbedUrl } from '@festival/shared/media/embed-sources';
+import { videoEmbedUrl } from '@festival/shared/media/embed-hosts';
+import { snippetFrame, snippetLink } from '@festival/shared/media/embed-sources';
 import { moduleImage } from '@festival/shared/blocks/media-blocks';
 import { hasConsent, useConsentStore } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';

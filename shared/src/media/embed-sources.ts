@@ -1,3 +1,5 @@
+import { httpsUrl } from '@festival/shared/media/embed-hosts';
+
 /**
  * Where an embed loads from. Editors paste a provider's URL (video) or snippet (audio, viewer,
  * social media); the page renders its own iframe from the parts it can trust instead of the
@@ -8,32 +10,6 @@ export interface EmbedFrame {
   src: string;
   title: string;
   height: number | null;
-}
-
-function httpsUrl(value: string | null | undefined): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Spec §5: videos come from YouTube or Vimeo; YouTube plays from its no-cookie host. */
-export function videoEmbedUrl(videoUrl: string): string | null {
-  const url = httpsUrl(videoUrl);
-  if (!url) return null;
-  const host = url.hostname.replace(/^www\./, '');
-  const youtubeId =
-    host === 'youtu.be'
-      ? url.pathname.slice(1)
-      : host === 'youtube.com' || host === 'm.youtube.com' || host === 'youtube-nocookie.com'
-        ? (url.searchParams.get('v') ?? /^\/embed\/([^/]+)/.exec(url.pathname)?.[1])
-        : undefined;
-  if (youtubeId && /^[\w-]{6,}$/.test(youtubeId)) return `https://www.youtube-nocookie.com/embed/${youtubeId}`;
-  const vimeoId = host === 'vimeo.com' ? /^\/(\d+)/.exec(url.pathname)?.[1] : host === 'player.vimeo.com' ? /^\/video\/(\d+)/.exec(url.pathname)?.[1] : undefined;
-  return vimeoId ? `https://player.vimeo.com/video/${vimeoId}` : null;
 }
 
 /** The iframe of a pasted snippet (parsed inertly: DOMParser runs no scripts), https only. */

@@ -90,6 +90,6 @@ export function cmsPage(fields: { id?: number; title: string; urls: { de: string
     id: fields.id ?? 1, urls: fields.urls, content_type: 'page', title: fields.title, headline: fields.title,
     is_online: true, is_clickable: true, in_menu: true, in_footer: false, parent: null, ancestors: [],
     is_landing_page: false, meta_title: fields.title, meta_description: '', og_title: '', og_description: '',
-    og_image: null, og_type: 'website', og_image_thumbs: null, siblings: [], version_id: null, modules: fields.modules ?? [],
+    og_image: null, og_type: 'website', og_image_thumbs: null, siblings: [], version_id: null, revision: 1, modules: fields.modules ?? [],
   };
 }

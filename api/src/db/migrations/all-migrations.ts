@@ -4,6 +4,8 @@ import * as content from './20261121-02-content';
 import * as shop from './20261122-05-shop';
 import * as errorPages from './20261122-10-error-pages';
 import * as eventIndexes from './20261122-50-event-indexes';
+import * as editorWrites from './20261123-10-editor-writes';
+import * as moduleIds from './20261123-11-module-ids';
 import * as headlineLevels from './20261123-50-headline-levels';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
@@ -13,5 +15,7 @@ export const allMigrations: Record<string, Migration> = {
   '20261122-05-shop': shop,
   '20261122-10-error-pages': errorPages,
   '20261122-50-event-indexes': eventIndexes,
+  '20261123-10-editor-writes': editorWrites,
+  '20261123-11-module-ids': moduleIds,
   '20261123-50-headline-levels': headlineLevels,
 };

@@ -10,6 +10,8 @@ export interface ContainerTable {
   modules_de: string;
   modules_en: string;
   updated_at: string;
+  /** See PageTable.revision. */
+  revision: Generated<number>;
 }
 export type ContainerRow = Selectable<ContainerTable>;
 export type NewContainer = Insertable<ContainerTable>;

@@ -21,6 +21,8 @@ import type { SessionTable } from './sessions.table';
 import type { ErrorLogTable } from './error-log.table';
 import type { SearchDocumentTable } from './search-documents.table';
 import type { SearchTermTable } from './search-terms.table';
+import type { AuditLogTable } from './audit-log.table';
+import type { ContentModuleTable } from './content-modules.table';
 
 /** Tables of the content domain; each table's row types live in its own *.table.ts. */
 export interface ContentTables {
@@ -47,4 +49,6 @@ export interface ContentTables {
   error_log: ErrorLogTable;
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;
+  audit_log: AuditLogTable;
+  content_modules: ContentModuleTable;
 }

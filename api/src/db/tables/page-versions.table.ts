@@ -11,6 +11,12 @@ export interface PageVersionTable {
   modules_en: string;
   note: Generated<string>;
   created_at: string;
+  /** The page revision this version holds; null for one that was never live. */
+  revision: number | null;
+  user_id: number | null;
+  action: Generated<string>;
+  /** JSON: the module or version the change concerns. */
+  summary: Generated<string>;
 }
 export type PageVersionRow = Selectable<PageVersionTable>;
 export type NewPageVersion = Insertable<PageVersionTable>;

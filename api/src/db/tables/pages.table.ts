@@ -29,6 +29,8 @@ export interface PageTable {
   modules_de: string;
   modules_en: string;
   updated_at: string;
+  /** Counts the page's saves; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type PageRow = Selectable<PageTable>;
 export type NewPage = Insertable<PageTable>;

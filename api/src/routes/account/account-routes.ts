@@ -4,9 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { LoginBody, PasswordBody, ProfileBody, SignUpBody } from '@festival/shared/api-schemas/account';
 import { ErrorDetail, UserDetails } from '@festival/shared/api-schemas/content';
 import { changePassword, checkCredentials, normaliseEmail, signUp, updateProfile } from '../../services/account/account-service';
-import { createSession, deleteOtherSessions, deleteSession } from '../../services/account/session-service';
+import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from '../../services/account/session-repository';
 import { UnauthorizedError } from '../../services/common/http-errors';
-import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import { userDetails } from '../../services/content/users-service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -29,10 +28,9 @@ const passwordRateLimit = { max: 5, timeWindow: '1 minute' };
 
 /** Visitor accounts (spec §6): sign-up, sign-in, sign-out, profile and password, on database sessions. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const currentUser = async (request: FastifyRequest) => {
-    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
-    if (!user) throw new UnauthorizedError('Not signed in.');
-    return user;
+  const currentUser = (request: FastifyRequest) => {
+    if (!request.user) throw new UnauthorizedError('Not signed in.');
+    return request.user;
   };
 
   app.post('/api/account/signup/', {
@@ -63,7 +61,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/account/profile/', { schema: { tags, body: ProfileBody, response: { 200: UserDetails, ...errors } } }, async (request) => {
-    const user = await currentUser(request);
+    const user = currentUser(request);
     return userDetails(await updateProfile(app.db.kysely, user.id, request.body), request.locale);
   });
 
@@ -71,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: passwordRateLimit },
     schema: { tags, body: PasswordBody, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
-    const user = await currentUser(request);
+    const user = currentUser(request);
     await changePassword(app.db.kysely, user, request.body.current_password, request.body.new_password);
     await deleteOtherSessions(app.db.kysely, user.id, request.cookies[SESSION_COOKIE] ?? '');
     return reply.status(204).send(null);

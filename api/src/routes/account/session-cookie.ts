@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../services/content/session-repository';
+import { SESSION_COOKIE } from '../../services/account/session-repository';
 
 /** sessionid: HttpOnly, SameSite=Lax, Secure when the request came over TLS (spec §6). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, key: string, expires: Date): void {

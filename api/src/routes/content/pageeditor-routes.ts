@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   Container, ContainerParams, EditorUser, ErrorDetail, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings,
 } from '@festival/shared/api-schemas/content';
-import { ForbiddenError, UnauthorizedError } from '../../services/common/http-errors';
-import { bool } from '../../services/common/stored-values';
+import { isEditor, requireEditor } from '../../plugins/app/require-editor';
 import { containerBySlug } from '../../services/content/containers-service';
 import { navigation } from '../../services/content/navigation-service';
 import { listRedirects } from '../../services/content/redirects-service';
 import { pageAnswer } from '../../services/content/pages-service';
-import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import { siteSettings } from '../../services/content/settings-service';
 import { editorUser } from '../../services/content/users-service';
 import { moduleAnswerSerializer } from './module-serializer';
@@ -23,25 +22,26 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     navigation(app.db.kysely, request.locale));
 
   const pageSchema = { tags, querystring: PageVersionQuery, response: { 200: Page, 404: ErrorDetail } };
+  // Editors get offline pages and modules, flagged, and any stored version (?version_id or ?v); visitors the live page only.
+  const page = (request: FastifyRequest, query: Static<typeof PageVersionQuery>, path: string) => pageAnswer(app.db.kysely, {
+    path, locale: request.locale, versionId: query.version_id ?? query.v, now: app.clock(), editor: isEditor(request.user),
+  });
   app.get('/pageeditor-api/page', { schema: pageSchema, serializerCompiler: moduleAnswerSerializer }, async (request) =>
-    pageAnswer(app.db.kysely, { path: '', locale: request.locale, versionId: request.query.version_id, now: app.clock() }));
+    page(request, request.query, ''));
   app.get('/pageeditor-api/page/*', { schema: { ...pageSchema, params: PageParams }, serializerCompiler: moduleAnswerSerializer }, async (request) =>
-    pageAnswer(app.db.kysely, { path: request.params['*'], locale: request.locale, versionId: request.query.version_id, now: app.clock() }));
+    page(request, request.query, request.params['*']));
 
   app.get('/pageeditor-api/container/by-slug/:slug', {
     serializerCompiler: moduleAnswerSerializer,
     schema: { tags, params: ContainerParams, response: { 200: Container, 404: ErrorDetail } },
-  }, async (request) => containerBySlug(app.db.kysely, request.params.slug, request.locale, app.clock()));
+  }, async (request) =>
+    containerBySlug(app.db.kysely, request.params.slug, request.locale, app.clock(), isEditor(request.user) ? 'editor' : 'visitor'));
 
   app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => listRedirects(app.db.kysely));
 
   app.get('/pageeditor-api/user', {
+    onRequest: requireEditor,
     schema: { tags, response: { 200: EditorUser, 401: ErrorDetail, 403: ErrorDetail } },
-  }, async (request) => {
-    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
-    if (!user) throw new UnauthorizedError('Authentication credentials were not provided.');
-    if (!bool(user.is_editor)) throw new ForbiddenError('You do not have permission to edit pages.');
-    return editorUser(user, request.locale);
-  });
+  }, async (request) => editorUser(request.user!, request.locale)); // requireEditor: a signed-in editor
 };
 export default pageeditorRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Autocomplete, SearchOverview, SearchPage, SearchQuery } from '@festival/shared/api-schemas/content-search';
 import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { reindexSearchObjects } from '../../services/search/rebuild-search-index';
 import { autocomplete, searchOverview, searchPage } from '../../services/search/search-service';
 
 const tags = ['search'];
@@ -9,6 +10,9 @@ const rateLimit = { max: 60, timeWindow: '1 minute' };
 const errors = { 400: ErrorDetail, 404: ErrorDetail, 429: ErrorDetail };
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Writers name the objects whose search documents are out of date; the next search finds them as they are.
+  app.changes.subscribe('search', (change) => reindexSearchObjects(app.db, change.documents, app.clock()));
+
   app.get('/api/search/', {
     config: { rateLimit },
     schema: { tags, querystring: SearchQuery, response: { 200: SearchOverview, ...errors } },

@@ -3,7 +3,6 @@ import { BreakingNewsList, ErrorDetail, Form, IdParams, OpeningHoursToday, UserD
 import { breakingNews } from '../../services/content/breaking-news-service';
 import { formById } from '../../services/content/forms-service';
 import { openingHoursToday } from '../../services/content/opening-hours-service';
-import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import { userDetails } from '../../services/content/users-service';
 
 const tags = ['content'];
@@ -19,9 +18,7 @@ const siteInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/breaking-news/', { schema: { tags, response: { 200: BreakingNewsList } } }, async (request) =>
     breakingNews(app.db.kysely, request.locale, app.clock()));
 
-  app.get('/api/user-details/', { schema: { tags, response: { 200: UserDetails } } }, async (request) => {
-    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
-    return userDetails(user, request.locale);
-  });
+  app.get('/api/user-details/', { schema: { tags, response: { 200: UserDetails } } }, async (request) =>
+    userDetails(request.user, request.locale));
 };
 export default siteInfoRoutes;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ForbiddenError } from '../../services/common/http-errors';
 import { bool } from '../../services/common/stored-values';
-import { findSessionUser, SESSION_COOKIE } from '../../services/content/session-repository';
 import errorLogRoutes from './error-log-routes';
 
 /**
@@ -10,7 +9,7 @@ import errorLogRoutes from './error-log-routes';
  */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
-    const user = await findSessionUser(app.db.kysely, request.cookies[SESSION_COOKIE], app.clock());
+    const { user } = request;
     if (!user || !bool(user.has_dashboard_online_access)) throw new ForbiddenError('The dashboard is for staff with dashboard access only.');
   });
   await app.register(errorLogRoutes);

@@ -14,7 +14,7 @@ const EVENT_PAGE_SIZE = 10;
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const events = new EventService(app.db.kysely);
   const details = new EventDetailService(app.db.kysely);
-  const list = new EventListCache(app.db.kysely);
+  const list = new EventListCache(app.db.kysely, app.changes);
 
   app.get('/api/events/', {
     schema: { tags, querystring: EventListQuery, response: { 200: EventDayPage, 400: ErrorDetail } },

@@ -9,7 +9,7 @@ const tags = ['shop'];
 const errors = { 400: ErrorDetail, 403: ErrorDetail, 404: ShopErrorAnswer, 409: ShopErrorAnswer, 503: ShopErrorAnswer };
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const carts = new CartService(app.db, app.clock);
+  const carts = new CartService(app.db, app.clock, app.changes);
 
   /** Spec §7: one call per seat group; answers the cart's ticket count and address. */
   app.post('/api/shop-cart/', {

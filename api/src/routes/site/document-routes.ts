@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SESSION_COOKIE } from '../../services/content/session-repository';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { staticHeaders } from './static-files';
@@ -61,7 +60,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       search: query ? `?${query}` : '',
       origin: `${request.protocol}://${request.host}`,
       locale: request.locale,
-      sessionKey: request.cookies[SESSION_COOKIE],
+      user: request.user,
     });
     // Every answer may depend on the session (v, site offline) or the language cookie.
     reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');

@@ -7,7 +7,10 @@ import { localised } from '../common/localise';
 import { parseJson } from '../common/stored-values';
 import { resolveModules, type StoredModule } from './module-resolver';
 
-export async function containerBySlug(db: Kysely<Database>, slug: string, locale: Locale, now: Date): Promise<Container> {
+/** A container by its slug, for visitors or, with modules outside their window flagged, for an editor. */
+export async function containerBySlug(
+  db: Kysely<Database>, slug: string, locale: Locale, now: Date, audience: 'visitor' | 'editor' = 'visitor',
+): Promise<Container> {
   const row = await db.selectFrom('containers').selectAll().where('slug', '=', slug).executeTakeFirst();
   if (!row) throw new NotFoundError('Container not found.');
   return {
@@ -17,6 +20,7 @@ export async function containerBySlug(db: Kysely<Database>, slug: string, locale
     content_type: row.content_type,
     object_id: row.object_id,
     layout: row.layout,
-    modules: await resolveModules(db, parseJson<StoredModule[]>(localised(row, 'modules', locale)), locale, now),
+    revision: row.revision,
+    modules: await resolveModules(db, parseJson<StoredModule[]>(localised(row, 'modules', locale)), locale, now, audience),
   };
 }

@@ -4,9 +4,9 @@ import type { LeafModule, PageModule, SectionModule, TeaserItem } from '@festiva
 import { isOnline } from '@festival/shared/format/online-window';
 import { clampHeadlineLevel } from '@festival/shared/validation/headline-level';
 import type { Database } from '../../db/database';
-import { sanitizeMarkup } from '../common/sanitize-markup';
 import { articleCardsByIds, latestArticleCards, toCategory } from './articles-service';
 import { imageFields } from './content-images';
+import { sanitizeModuleMarkup } from './module-markup';
 import { eventTeaserCards, venueObjs } from './programme-objects';
 
 /**
@@ -25,6 +25,8 @@ interface ResolveContext {
   db: Kysely<Database>;
   locale: Locale;
   now: Date;
+  /** Editors also get what is outside its online window, flagged is_online: false (spec §4). */
+  editor: boolean;
 }
 
 const EVENT_LIST_LIMIT = 6;
@@ -43,40 +45,30 @@ function isWithinWindow(item: Record<string, unknown>, now: Date): boolean {
   return isOnline({ online_from: bound(item.online_from), online_to: bound(item.online_to) }, now);
 }
 
-/** Fields the browser renders as HTML; they leave the server sanitised whatever was stored. */
-const MARKUP_FIELDS: Partial<Record<PageModule['model'], string[]>> = {
-  Text: ['content'], HTML: ['html_code'], FullTeaser: ['text'], TwoColumns: ['text'], HeroMedia: ['text'],
-};
-
-function withSafeMarkup(stored: StoredModule): StoredModule {
-  const safe: StoredModule = { ...stored };
-  for (const field of MARKUP_FIELDS[stored.model] ?? []) {
-    if (typeof safe[field] === 'string') safe[field] = sanitizeMarkup(safe[field]);
-  }
-  if (stored.model === 'FAQ') {
-    safe.children = storedList(stored.children).map((item) => ({ ...item, content: sanitizeMarkup(String(item.content ?? '')) }));
-  }
-  return safe;
-}
-
 const storedList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
 const idList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
 async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<LeafModule | null> {
-  const stored = withSafeMarkup(raw);
+  // Markup leaves the server cleaned, whatever was stored.
+  const stored = sanitizeModuleMarkup(raw.model, raw);
   switch (stored.model) {
     case 'Image': case 'Video': case 'VideoSelfHosted': case 'FullTeaser': case 'TwoColumns':
       return withImage(stored) as unknown as LeafModule; // cast: stored JSON is written by the seed and editor in this shape
     case 'ImageList': case 'VideoList': case 'LogoList':
       return { ...stored, children: storedList(stored.children).map(withImage) } as unknown as LeafModule; // cast: see above
     case 'TeaserList': {
-      const children = storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
+      const children = ctx.editor
+        ? storedList(stored.children).map((item) => ({ ...withImage(item), is_online: isWithinWindow(item, ctx.now) }))
+        : storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
       return { ...stored, children: children as unknown as TeaserItem[] } as unknown as LeafModule; // cast: see above
     }
     case 'Headline':
       return { ...stored, headline_level: clampHeadlineLevel(stored.headline_level) } as unknown as LeafModule; // cast: see above
-    case 'HeroMedia':
-      return isWithinWindow(stored, ctx.now) ? (withImage(stored) as unknown as LeafModule) : null; // cast: see above
+    case 'HeroMedia': {
+      const online = isWithinWindow(stored, ctx.now);
+      if (ctx.editor) return { ...withImage(stored), is_online: online } as unknown as LeafModule; // cast: see above
+      return online ? (withImage(stored) as unknown as LeafModule) : null; // cast: see above
+    }
     case 'Venue': {
       const id = Number(stored.venue);
       const [venue] = await venueObjs(ctx.db, [id], ctx.locale);
@@ -133,9 +125,11 @@ async function resolveLeaves(stored: StoredModule[], ctx: ResolveContext): Promi
   return resolved.filter((module): module is LeafModule => module !== null);
 }
 
-/** Turns stored modules into the answer's modules for one language and instant. */
-export async function resolveModules(db: Kysely<Database>, stored: StoredModule[], locale: Locale, now: Date): Promise<PageModule[]> {
-  const ctx = { db, locale, now };
+/** Turns stored modules into the answer's modules for one language and instant, for visitors or for an editor. */
+export async function resolveModules(
+  db: Kysely<Database>, stored: StoredModule[], locale: Locale, now: Date, audience: 'visitor' | 'editor' = 'visitor',
+): Promise<PageModule[]> {
+  const ctx = { db, locale, now, editor: audience === 'editor' };
   const resolved = await Promise.all(
     stored.map((module) => (module.model === 'Section' ? resolveSection(module, ctx) : resolveLeaf(module, ctx))),
   );

@@ -33,25 +33,34 @@ function parentChain(ancestors: PageRow[], locale: Locale): PageParent | null {
 export interface PageRequest {
   path: string;
   locale: Locale;
+  /** A stored version to show instead of the live page; heeded for editors only. */
   versionId?: number | undefined;
   now: Date;
+  /** Editors also get offline pages and modules, flagged (spec §4), and stored versions. */
+  editor: boolean;
+}
+
+/** The page at a CMS path in this language, online or not. */
+export async function findPageByPath(db: Kysely<Database>, locale: Locale, path: string): Promise<PageRow | null> {
+  return (await findPageByUrl(db, locale, normalisePagePath(path))) ?? null;
 }
 
 /** Loads a page only if it exists in this language and is online (spec §4: offline pages are 404 for visitors). */
 export async function visiblePage(db: Kysely<Database>, locale: Locale, path: string): Promise<PageRow | null> {
-  const row = await findPageByUrl(db, locale, normalisePagePath(path));
+  const row = await findPageByPath(db, locale, path);
   return row && bool(row.is_online) ? row : null;
 }
 
 export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Promise<Page> {
   const { locale } = request;
-  const row = await visiblePage(db, locale, request.path);
+  const row = request.editor ? await findPageByPath(db, locale, request.path) : await visiblePage(db, locale, request.path);
   if (!row) throw new NotFoundError('Page not found.');
+  const versionId = request.editor ? request.versionId : undefined;
   let title = localised(row, 'title', locale);
   let headline = localised(row, 'headline', locale);
   let storedModules = localised(row, 'modules', locale);
-  if (request.versionId !== undefined) {
-    const version = await findPageVersion(db, row.id, request.versionId);
+  if (versionId !== undefined) {
+    const version = await findPageVersion(db, row.id, versionId);
     if (!version) throw new NotFoundError('Page version not found.');
     title = localised(version, 'title', locale);
     headline = localised(version, 'headline', locale);
@@ -80,7 +89,8 @@ export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Pr
     og_type: row.og_type,
     og_image_thumbs: imageThumbnails(row.og_image),
     siblings: LOCALES.map((language) => ({ id: row.id, language, title: localised(row, 'title', language), urls })),
-    version_id: request.versionId ?? null,
-    modules: await resolveModules(db, parseJson<StoredModule[]>(storedModules), locale, request.now),
+    version_id: versionId ?? null,
+    revision: row.revision,
+    modules: await resolveModules(db, parseJson<StoredModule[]>(storedModules), locale, request.now, request.editor ? 'editor' : 'visitor'),
   };
 }

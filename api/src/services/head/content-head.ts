@@ -11,7 +11,7 @@ import { articleDetail } from '../content/article-detail-service';
 import { articleTag } from '../content/articles-service';
 import { formById, listOnlineForms } from '../content/forms-service';
 import { findAncestors, listOnlinePages } from '../content/pages-repository';
-import { pageUrls, visiblePage } from '../content/pages-service';
+import { findPageByPath, pageUrls, visiblePage } from '../content/pages-service';
 import { HEAD_TEXTS, metaDescription } from './head-texts';
 import type { HeadData, HeadResolver } from './head-types';
 import type { SitemapPage } from './sitemap';
@@ -167,8 +167,9 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
       jsonLd: [websiteJsonLd(match.locale)],
     };
   },
-  'cms-page': async (app, match) => {
-    const page = await visiblePage(app.db.kysely, match.locale, match.params['*'] ?? '');
+  'cms-page': async (app, match, viewer) => {
+    const path = match.params['*'] ?? '';
+    const page = viewer?.editor ? await findPageByPath(app.db.kysely, match.locale, path) : await visiblePage(app.db.kysely, match.locale, path);
     if (!page) return null;
     const ancestors = (await findAncestors(app.db.kysely, page))
       // The home page starts every breadcrumb already; an offline ancestor has no page to link.

@@ -3,11 +3,13 @@ import { decodedPath } from '@festival/shared/routes/locale-target';
 import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../db/tables/users.table';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
 import { HEAD_TEXTS } from './head-texts';
 import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
+import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { renderDocument } from './render-document';
 import type { ShellTemplate } from './shell-template';
@@ -26,8 +28,8 @@ export interface DocumentRequest {
   origin: string;
   /** The detected locale (cookie, Accept-Language, de). */
   locale: Locale;
-  /** The sessionid cookie, if any: logged-in users keep `v`, editors see a site switched offline. */
-  sessionKey?: string | undefined;
+  /** The signed-in account, if any: logged-in users keep `v`, editors see a site switched offline. */
+  user: UserRow | null;
 }
 
 function defaultHead(locale: Locale): HeadData {
@@ -65,7 +67,7 @@ export class DocumentService {
     const template = await this.template.get();
     if (template === null) return { kind: 'not-built' };
 
-    const rule = await applyPageRules(this.app, { pathname, search, sessionKey: request.sessionKey, locale: request.locale });
+    const rule = await applyPageRules(this.app, { pathname, search, user: request.user, locale: request.locale });
     if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
     if (rule?.kind === 'not-found') {
       const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, path: pathname, noIndex: true });
@@ -89,7 +91,7 @@ export class DocumentService {
     const resolver = match ? headResolvers[match.name] : undefined;
     const head = !match || hasInvalidQuery(match, search)
       ? null
-      : resolver ? await resolver(this.app, match) : defaultHead(locale);
+      : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
       const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };

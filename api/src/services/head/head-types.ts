@@ -21,5 +21,10 @@ export interface BreadcrumbItem {
   path: string;
 }
 
+/** Who asks: editors also get documents of offline CMS pages (spec §4); without it, a visitor. */
+export interface HeadViewer {
+  editor: boolean;
+}
+
 /** null means the route's object does not exist (or is offline for this visitor): a 404 document. */
-export type HeadResolver = (app: FastifyInstance, match: RouteMatch) => Promise<HeadData | null>;
+export type HeadResolver = (app: FastifyInstance, match: RouteMatch, viewer?: HeadViewer) => Promise<HeadData | null>;

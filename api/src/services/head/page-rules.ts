@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { localeTarget } from '@festival/shared/routes/locale-target';
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
-import { bool } from '../common/stored-values';
+import type { UserRow } from '../../db/tables/users.table';
+import { isEditor } from '../../plugins/app/require-editor';
 import { findRedirect } from '../content/redirects-service';
-import { findSessionUser } from '../content/session-repository';
 import { isSiteOnline } from '../content/settings-service';
 
 export interface PageRuleRequest {
@@ -12,8 +12,8 @@ export interface PageRuleRequest {
   pathname: string;
   /** "?…" or empty, as the browser sent it. */
   search: string;
-  /** The sessionid cookie, if any. */
-  sessionKey: string | undefined;
+  /** The signed-in account, if any. */
+  user: UserRow | null;
   /** The visitor's language (cookie, Accept-Language, de), for paths that name none. */
   locale: Locale;
 }
@@ -50,8 +50,8 @@ function withoutVersion(search: string): { search: string; removed: boolean } {
  */
 export async function applyPageRules(app: FastifyInstance, request: PageRuleRequest): Promise<PageRuleOutcome> {
   const db = app.db.kysely;
-  const user = await findSessionUser(db, request.sessionKey, app.clock());
-  if (!(user && bool(user.is_editor)) && !(await isSiteOnline(db))) return { kind: 'site-offline' };
+  const { user } = request;
+  if (!isEditor(user) && !(await isSiteOnline(db))) return { kind: 'site-offline' };
 
   const query = user ? { search: request.search, removed: false } : withoutVersion(request.search);
   const target = await findRedirect(db, request.pathname);

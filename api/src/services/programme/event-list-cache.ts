@@ -5,17 +5,18 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { EVENT_FILTER_KEYS, formatUrlDate } from '@festival/shared/validation/programme-query';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { ChangeBus } from '../changes/change-bus';
 import { filterPageUrl, pageLinks, type PageRequest } from '../common/paging';
 import { eventAvailability } from './event-availability';
 import { eventFilters, EventService } from './event-service';
-import { availabilityVersion, programmeDataVersion } from './programme-changes';
 
 /**
  * The programme list answered from memory. A page is built once per normalised query and kept
  * as its JSON text, cut open where each card's availability goes; availability is filled in
  * from a separate, short-lived count, so seats stay fresh while the list itself is reused.
  * A page is built again when programme data changes, when a list that starts "now" passes
- * the start of its first event, or after it fell out of the bounded cache.
+ * the start of its first event, or after it fell out of the bounded cache. Changes come from
+ * the change bus: programme changes and seat changes each count up a version here.
  */
 
 export interface EventListCacheOptions {
@@ -63,10 +64,14 @@ export class EventListCache {
   private readonly options: EventListCacheOptions;
   /** Stands in for availability while the page is serialised; unguessable, so no text contains it. */
   private readonly marker = `"availability-${randomBytes(12).toString('hex')}"`;
+  private dataVersion = 0;
+  private seatsVersion = 0;
 
-  constructor(private readonly db: Kysely<Database>, options: Partial<EventListCacheOptions> = {}) {
+  constructor(private readonly db: Kysely<Database>, changes: ChangeBus, options: Partial<EventListCacheOptions> = {}) {
     this.events = new EventService(db);
     this.options = { ...DEFAULTS, ...options };
+    changes.subscribe('programme', () => { this.dataVersion += 1; });
+    changes.subscribe('availability', () => { this.seatsVersion += 1; });
   }
 
   /** One page of the programme list as UTF-8 JSON (schema EventDayPage). */
@@ -84,7 +89,7 @@ export class EventListCache {
   }
 
   private isCurrent(page: CachedPage, now: Date): boolean {
-    return page.dataVersion === programmeDataVersion() && now.getTime() <= page.stableUntil;
+    return page.dataVersion === this.dataVersion && now.getTime() <= page.stableUntil;
   }
 
   private build(key: string, request: EventListRequest, params: Record<string, string | number>): Promise<CachedPage> {
@@ -101,7 +106,7 @@ export class EventListCache {
   }
 
   private async render(request: EventListRequest, params: Record<string, string | number>): Promise<CachedPage> {
-    const dataVersion = programmeDataVersion();
+    const { dataVersion } = this;
     const { paging, locale, now } = request;
     const { count, days, stableUntil } = await this.events.list(request.query, paging, locale, now);
     const ids = days.flatMap((day) => day.events.map((event) => event.id));
@@ -114,11 +119,11 @@ export class EventListCache {
 
   private async seatsOf(page: CachedPage, now: Date): Promise<CachedSeats> {
     const { seats } = page;
-    if (seats && seats.version === availabilityVersion() && performance.now() - seats.countedAt < this.options.availabilityTtlMs) {
+    if (seats && seats.version === this.seatsVersion && performance.now() - seats.countedAt < this.options.availabilityTtlMs) {
       return seats;
     }
     if (!page.counting) {
-      const version = availabilityVersion();
+      const version = this.seatsVersion;
       const countedAt = performance.now();
       page.counting = eventAvailability(this.db, page.ids, now)
         .then((byId) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SearchDocumentRow } from '../../db/tables/search-documents.table';
-import { chunks, INSERT_CHUNK, type SearchIndex, type SearchRequest } from './search-index';
+import { chunks, documentsOf, INSERT_CHUNK, type SearchIndex, type SearchRequest } from './search-index';
 
 /** tsquery text: every token as a prefix lexeme (`:*`), all required. Tokens hold letters and digits only. */
 function tsQuery(tokens: string[]): string {
@@ -16,6 +16,13 @@ export const postgresSearchIndex: SearchIndex = {
   async replaceDocuments(trx, documents) {
     await trx.deleteFrom('search_documents').execute();
     for (const chunk of chunks(documents, INSERT_CHUNK)) await trx.insertInto('search_documents').values(chunk).execute();
+  },
+
+  async replaceObjects(trx, refs, documents) {
+    const removed = await documentsOf(trx, refs);
+    for (const chunk of chunks(removed.map((row) => row.id), INSERT_CHUNK)) await trx.deleteFrom('search_documents').where('id', 'in', chunk).execute();
+    for (const chunk of chunks(documents, INSERT_CHUNK)) await trx.insertInto('search_documents').values(chunk).execute();
+    return removed;
   },
 
   async search(db, request) {

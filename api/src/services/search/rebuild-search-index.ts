@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
-import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
-import type { DialectName } from '../../db/create-db';
+import { LOCALES } from '@festival/shared/i18n/locales';
+import type { Db, DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import type { NewSearchDocument } from '../../db/tables/search-documents.table';
 import type { NewSearchTerm } from '../../db/tables/search-terms.table';
 import { digraphWord, foldForIndex, foldWord, words } from './search-folding';
 import { chunks, INSERT_CHUNK, searchIndexFor } from './search-index';
 import { collectSearchSources, type SearchSource } from './search-sources';
+import type { SearchRef } from '../changes/change-bus';
 
 /** Words too common to be worth suggesting. */
 const STOP_WORDS = new Set([
@@ -35,22 +36,30 @@ function documents(sources: SearchSource[]): NewSearchDocument[] {
   })));
 }
 
-/** The autocomplete vocabulary: each word once per language, weighted by the documents that use it. */
-function terms(sources: SearchSource[]): NewSearchTerm[] {
+interface IndexedText {
+  locale: string;
+  title: string;
+  body: string;
+}
+
+/** The autocomplete vocabulary's weights: each word once per document and language, a title word counting more. */
+function termWeights(texts: IndexedText[]): Map<string, number> {
   const weights = new Map<string, number>();
-  const add = (locale: Locale, text: string, weight: number) => {
+  const add = (locale: string, text: string, weight: number) => {
     for (const word of new Set(words(text.toLowerCase()))) {
       if (word.length < MIN_TERM_LENGTH || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
       const key = `${locale}\u0000${word}`;
       weights.set(key, (weights.get(key) ?? 0) + weight);
     }
   };
-  for (const source of sources) {
-    for (const locale of LOCALES) {
-      add(locale, source.title[locale], TITLE_WEIGHT);
-      add(locale, source.body[locale], 1);
-    }
+  for (const text of texts) {
+    add(text.locale, text.title, TITLE_WEIGHT);
+    add(text.locale, text.body, 1);
   }
+  return weights;
+}
+
+function terms(weights: Map<string, number>): NewSearchTerm[] {
   return [...weights].map(([key, frequency]) => {
     const [locale = 'de', term = ''] = key.split('\u0000');
     const folded = foldWord(term);
@@ -60,8 +69,34 @@ function terms(sources: SearchSource[]): NewSearchTerm[] {
 
 /** Rebuilds the whole search index from the current programme and content tables. */
 export async function rebuildSearchIndex(trx: Transaction<Database>, dialect: DialectName, now = new Date()): Promise<void> {
-  const sources = await collectSearchSources(trx, now);
-  await searchIndexFor(dialect).replaceDocuments(trx, documents(sources));
+  const indexed = documents(await collectSearchSources(trx, now));
+  await searchIndexFor(dialect).replaceDocuments(trx, indexed);
   await trx.deleteFrom('search_terms').execute();
-  for (const chunk of chunks(terms(sources), INSERT_CHUNK)) await trx.insertInto('search_terms').values(chunk).execute();
+  for (const chunk of chunks(terms(termWeights(indexed)), INSERT_CHUNK)) await trx.insertInto('search_terms').values(chunk).execute();
+}
+
+/**
+ * Indexes the named objects again as they are now (an object gone or offline leaves the index)
+ * and moves the vocabulary's weights by the difference between their old and new text.
+ */
+export async function reindexSearchObjects(db: Db, refs: SearchRef[], now: Date): Promise<void> {
+  if (refs.length === 0) return;
+  await db.kysely.transaction().execute((trx) => reindexInTransaction(trx, db.dialect, refs, now));
+}
+
+async function reindexInTransaction(trx: Transaction<Database>, dialect: DialectName, refs: SearchRef[], now: Date): Promise<void> {
+  const indexed = documents(await collectSearchSources(trx, now, refs));
+  const removed = await searchIndexFor(dialect).replaceObjects(trx, refs, indexed);
+  const delta = termWeights(indexed);
+  for (const [key, weight] of termWeights(removed)) delta.set(key, (delta.get(key) ?? 0) - weight);
+  const changed = terms(delta).filter((term) => term.frequency !== 0);
+  for (const chunk of chunks(changed, INSERT_CHUNK)) {
+    await trx.insertInto('search_terms').values(chunk)
+      .onConflict((oc) => oc.columns(['locale', 'term']).doUpdateSet((eb) => ({ frequency: eb('search_terms.frequency', '+', eb.ref('excluded.frequency')) })))
+      .execute();
+    for (const locale of new Set(chunk.map((term) => term.locale))) {
+      const spent = chunk.filter((term) => term.locale === locale).map((term) => term.term);
+      await trx.deleteFrom('search_terms').where('locale', '=', locale).where('term', 'in', spent).where('frequency', '<=', 0).execute();
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { DialectName } from '../../db/create-db';
+import type { SearchRef } from '../changes/change-bus';
 import type { Database } from '../../db/database';
 import type { NewSearchDocument, SearchDocumentRow } from '../../db/tables/search-documents.table';
 import { postgresSearchIndex } from './postgres-search-index';
@@ -30,11 +31,23 @@ interface SearchMatches {
 export interface SearchIndex {
   /** Replaces every indexed document inside the caller's transaction. */
   replaceDocuments(trx: Transaction<Database>, documents: NewSearchDocument[]): Promise<void>;
+  /** Replaces the documents of the objects named; answers the documents it removed. */
+  replaceObjects(trx: Transaction<Database>, refs: SearchRef[], documents: NewSearchDocument[]): Promise<SearchDocumentRow[]>;
   search(db: Kysely<Database>, request: SearchRequest): Promise<SearchMatches>;
 }
 
 export function searchIndexFor(dialect: DialectName): SearchIndex {
   return dialect === 'postgres' ? postgresSearchIndex : sqliteSearchIndex;
+}
+
+/** The stored documents of the objects named, in every language. */
+export async function documentsOf(trx: Transaction<Database>, refs: SearchRef[]): Promise<SearchDocumentRow[]> {
+  const byKind = new Map<string, number[]>();
+  for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+  if (byKind.size === 0) return [];
+  return trx.selectFrom('search_documents').selectAll()
+    .where((eb) => eb.or([...byKind].map(([kind, ids]) => eb.and([eb('kind', '=', kind), eb('object_id', 'in', ids)]))))
+    .execute();
 }
 
 /** Rows per INSERT: well under both databases' bound-parameter limits. */

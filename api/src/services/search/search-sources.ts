@@ -4,7 +4,11 @@ import { href } from '@festival/shared/routes/route-table';
 import type { SearchKind } from '@festival/shared/api-schemas/content-search';
 import type { Database } from '../../db/database';
 import { pageUrls } from '../content/pages-service';
+import type { SearchRef } from '../changes/change-bus';
 import { plainText } from './search-folding';
+
+/** null: every row; otherwise only rows with these ids. */
+type IdFilter = number[] | null;
 
 /** One searchable object with its text in both languages. */
 export interface SearchSource {
@@ -34,11 +38,15 @@ function moduleText(value: unknown): string {
 const both = (fn: (locale: Locale) => string): Record<Locale, string> => ({ de: fn('de'), en: fn('en') });
 const join = (...parts: string[]) => parts.map(plainText).filter(Boolean).join(' ');
 
-async function eventSources(db: Kysely<Database>): Promise<SearchSource[]> {
-  const events = await db.selectFrom('events').selectAll().where('is_online', '=', 1).execute();
+async function eventSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
+  const events = await db.selectFrom('events').selectAll().where('is_online', '=', 1)
+    .$if(ids !== null, (q) => q.where('events.id', 'in', ids ?? [])).execute();
+  if (events.length === 0) return [];
   const people = await db
     .selectFrom('event_persons').innerJoin('persons', 'persons.id', 'event_persons.person_id')
-    .select(['event_persons.event_id', 'persons.first_name', 'persons.last_name']).execute();
+    .select(['event_persons.event_id', 'persons.first_name', 'persons.last_name'])
+    .$if(ids !== null, (q) => q.where('event_persons.event_id', 'in', events.map((event) => event.id)))
+    .execute();
   return events.map((event) => {
     const names = people.filter((p) => p.event_id === event.id).map((p) => `${p.first_name} ${p.last_name}`).join(' ');
     return {
@@ -50,8 +58,9 @@ async function eventSources(db: Kysely<Database>): Promise<SearchSource[]> {
   });
 }
 
-async function personSources(db: Kysely<Database>): Promise<SearchSource[]> {
-  const persons = await db.selectFrom('persons').selectAll().where('is_online', '=', 1).execute();
+async function personSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
+  const persons = await db.selectFrom('persons').selectAll().where('is_online', '=', 1)
+    .$if(ids !== null, (q) => q.where('persons.id', 'in', ids ?? [])).execute();
   return persons.map((person) => ({
     kind: 'author', object_id: person.id, image: person.image, date_start: null,
     title: both(() => `${person.first_name} ${person.last_name}`),
@@ -60,8 +69,9 @@ async function personSources(db: Kysely<Database>): Promise<SearchSource[]> {
   }));
 }
 
-async function productionSources(db: Kysely<Database>): Promise<SearchSource[]> {
-  const productions = await db.selectFrom('productions').selectAll().where('is_online', '=', 1).execute();
+async function productionSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
+  const productions = await db.selectFrom('productions').selectAll().where('is_online', '=', 1)
+    .$if(ids !== null, (q) => q.where('productions.id', 'in', ids ?? [])).execute();
   return productions.map((production) => ({
     kind: 'production', object_id: production.id, image: production.image, date_start: null,
     title: both((l) => production[`title_${l}`]),
@@ -70,8 +80,9 @@ async function productionSources(db: Kysely<Database>): Promise<SearchSource[]> 
   }));
 }
 
-async function venueSources(db: Kysely<Database>): Promise<SearchSource[]> {
-  const venues = await db.selectFrom('venues').selectAll().where('is_online', '=', 1).execute();
+async function venueSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
+  const venues = await db.selectFrom('venues').selectAll().where('is_online', '=', 1)
+    .$if(ids !== null, (q) => q.where('venues.id', 'in', ids ?? [])).execute();
   return venues.map((venue) => ({
     kind: 'venue', object_id: venue.id, image: venue.image, date_start: null,
     title: both((l) => venue[`name_${l}`]),
@@ -80,11 +91,12 @@ async function venueSources(db: Kysely<Database>): Promise<SearchSource[]> {
   }));
 }
 
-async function articleSources(db: Kysely<Database>, now: string): Promise<SearchSource[]> {
+async function articleSources(db: Kysely<Database>, ids: IdFilter, now: string): Promise<SearchSource[]> {
   const articles = await db
     .selectFrom('articles').innerJoin('article_categories', 'article_categories.id', 'articles.category_id')
     .selectAll('articles').select(['article_categories.name_de as category_de', 'article_categories.name_en as category_en'])
-    .where('articles.is_online', '=', 1).where('articles.published_at', '<=', now).execute();
+    .where('articles.is_online', '=', 1).where('articles.published_at', '<=', now)
+    .$if(ids !== null, (q) => q.where('articles.id', 'in', ids ?? [])).execute();
   const tags = await db
     .selectFrom('article_tag_links').innerJoin('article_tags', 'article_tags.id', 'article_tag_links.tag_id')
     .select(['article_tag_links.article_id', 'article_tags.name_de', 'article_tags.name_en']).execute();
@@ -102,8 +114,9 @@ async function articleSources(db: Kysely<Database>, now: string): Promise<Search
   });
 }
 
-async function pageSources(db: Kysely<Database>): Promise<SearchSource[]> {
-  const pages = await db.selectFrom('pages').selectAll().where('is_online', '=', 1).execute();
+async function pageSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
+  const pages = await db.selectFrom('pages').selectAll().where('is_online', '=', 1)
+    .$if(ids !== null, (q) => q.where('pages.id', 'in', ids ?? [])).execute();
   return pages.map((page) => {
     const urls = pageUrls(page);
     return {
@@ -115,11 +128,20 @@ async function pageSources(db: Kysely<Database>): Promise<SearchSource[]> {
   });
 }
 
-/** Everything the site search finds, read from the programme and content tables. */
-export async function collectSearchSources(db: Kysely<Database>, now: Date): Promise<SearchSource[]> {
-  const groups = await Promise.all([
-    eventSources(db), articleSources(db, now.toISOString()), personSources(db),
-    productionSources(db), venueSources(db), pageSources(db),
-  ]);
+type SourceReader = (db: Kysely<Database>, ids: IdFilter, now: string) => Promise<SearchSource[]>;
+const READERS: Record<SearchKind, SourceReader> = {
+  event: eventSources, article: articleSources, author: personSources, production: productionSources, venue: venueSources, page: pageSources,
+};
+
+/**
+ * What the site search finds, read from the programme and content tables: everything, or only
+ * the objects named (an object offline or gone has no source, so its documents go).
+ */
+export async function collectSearchSources(db: Kysely<Database>, now: Date, only: SearchRef[] | null = null): Promise<SearchSource[]> {
+  const kinds = Object.keys(READERS) as SearchKind[];
+  const groups = await Promise.all(kinds.map((kind) => {
+    const ids = only === null ? null : only.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+    return ids !== null && ids.length === 0 ? [] : READERS[kind](db, ids, now.toISOString());
+  }));
   return groups.flat();
 }

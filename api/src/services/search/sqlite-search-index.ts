@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { SearchDocumentRow } from '../../db/tables/search-documents.table';
-import { chunks, INSERT_CHUNK, type SearchIndex, type SearchRequest } from './search-index';
+import { chunks, documentsOf, INSERT_CHUNK, type SearchIndex, type SearchRequest } from './search-index';
 
 /** FTS5 query: every token as a quoted prefix term; FTS5 joins terms with AND. */
 function ftsQuery(tokens: string[]): string {
@@ -18,6 +18,20 @@ export const sqliteSearchIndex: SearchIndex = {
     await trx.deleteFrom('search_documents').execute();
     for (const chunk of chunks(documents, INSERT_CHUNK)) await trx.insertInto('search_documents').values(chunk).execute();
     await sql`insert into search_fts (rowid, title, body) select id, title_folded, body_folded from search_documents`.execute(trx);
+  },
+
+  async replaceObjects(trx, refs, documents) {
+    const removed = await documentsOf(trx, refs);
+    for (const chunk of chunks(removed.map((row) => row.id), INSERT_CHUNK)) {
+      await sql`delete from search_fts where rowid in (${sql.join(chunk)})`.execute(trx);
+      await trx.deleteFrom('search_documents').where('id', 'in', chunk).execute();
+    }
+    for (const chunk of chunks(documents, INSERT_CHUNK)) {
+      const added = await trx.insertInto('search_documents').values(chunk).returning('id').execute();
+      const ids = added.map((row) => row.id);
+      await sql`insert into search_fts (rowid, title, body) select id, title_folded, body_folded from search_documents where id in (${sql.join(ids)})`.execute(trx);
+    }
+    return removed;
   },
 
   async search(db, request) {

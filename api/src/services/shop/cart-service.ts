@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../common/http-errors';
-import { availabilityChanged } from '../programme/programme-changes';
+import type { ChangeBus } from '../changes/change-bus';
 import { freeSeatsInGroup, freeSeatsInTimeslot } from './availability-repository';
 import { CartRepository, lockedCarts } from './cart-repository';
 import { hashCartToken, newCartToken } from './cart-token';
@@ -32,8 +32,16 @@ export interface AddResult {
 export class CartService {
   private readonly carts: CartRepository;
 
-  /** `locked` is withPlannedSeatLocks; only the test that proves the race without the lock passes another. */
-  constructor(private readonly db: Db, private readonly clock: () => Date, private readonly locked: SeatLockRunner = withPlannedSeatLocks) {
+  /**
+   * Seat changes are announced on `changes` (cached programme lists count seats again);
+   * `locked` is withPlannedSeatLocks, only the test that proves the race without the lock passes another.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+    private readonly changes: ChangeBus,
+    private readonly locked: SeatLockRunner = withPlannedSeatLocks,
+  ) {
     this.carts = new CartRepository(db.kysely);
   }
 
@@ -55,7 +63,7 @@ export class CartService {
       const keys = { seatGroupIds: [target.seatGroup.id], timeslotIds: target.timeslot ? [target.timeslot.id] : [] };
       return { keys, plan: { target, existing } };
     };
-    const result = await this.locked(this.db, prepare, async (tx, { target, existing }) => {
+    const { eventId, ...result } = await this.locked(this.db, prepare, async (tx, { target, existing }) => {
       const now = this.clock().toISOString();
       const wanted = target.prices.reduce((sum, line) => sum + line.quantity, 0);
       if ((await freeSeatsInGroup(tx, target.seatGroup, now)) < wanted) throw new ShopError('notEnoughSeats');
@@ -76,10 +84,9 @@ export class CartService {
         }
       }
       const tickets = await lockedCarts.renew(tx, cartId, now, expiresAt);
-      return { answer: { tickets_quantity: tickets, cart_url: CART_URL, expires_at: expiresAt }, newToken };
+      return { answer: { tickets_quantity: tickets, cart_url: CART_URL, expires_at: expiresAt }, newToken, eventId: target.eventId };
     });
-    // Cached programme lists count seats again on their next answer.
-    availabilityChanged();
+    await this.changes.publish('availability', { eventIds: [eventId] });
     return result;
   }
 
@@ -107,7 +114,7 @@ export class CartService {
       await lockedCarts.setQuantity(tx, holdId, quantity);
       await lockedCarts.renew(tx, cartId, now, holdExpiry(new Date(now)));
     });
-    availabilityChanged();
+    await this.changes.publish('availability', { eventIds: [hold.event_id] });
     return this.view(token, locale);
   }
 
@@ -119,7 +126,7 @@ export class CartService {
       await lockedCarts.deleteHold(tx, holdId);
       await lockedCarts.renew(tx, cartId, now, holdExpiry(new Date(now)));
     });
-    availabilityChanged();
+    await this.changes.publish('availability', { eventIds: [hold.event_id] });
     return this.view(token, locale);
   }
 

@@ -77,12 +77,11 @@ describe('GET /pageeditor-api/page/<path>', () => {
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 
-  test('?version_id shows a stored version of the page', async () => {
+  test('?version_id is for editors: a visitor gets the live page (spec §2)', async () => {
     const version = await t.db.kysely.selectFrom('page_versions').select(['id', 'page_id']).executeTakeFirstOrThrow();
     const res = await get(`/de/pageeditor-api/page/festival/ueber-uns?version_id=${version.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: version.page_id, version_id: version.id, title: 'Über uns (Entwurf)' });
-    expect((await get(`/de/pageeditor-api/page/festival/ueber-uns/team?version_id=${version.id}`)).statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ id: version.page_id, version_id: null, title: 'Über uns' });
     const bad = await get('/de/pageeditor-api/page/festival/ueber-uns?version_id=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: expect.any(String) });

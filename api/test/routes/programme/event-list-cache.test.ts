@@ -1,4 +1,3 @@
-import { availabilityChanged, programmeDataChanged } from '../../../src/services/programme/programme-changes';
 import { useTestApp } from '../../helpers/test-app';
 
 interface Card { id: number; name: string; date_start: string; availability: string }
@@ -33,7 +32,7 @@ test('availability is counted again when seats change, while the list is reused'
   } else {
     await t.db.kysely.updateTable('seat_groups').set({ is_available: 0 }).where('event_id', '=', target.id).execute();
   }
-  availabilityChanged();
+  await t.app.changes.publish('availability', { eventIds: [target.id] });
   const after = cards(await body('/api/events/?page_size=10'));
   expect(after.find((card) => card.id === target.id)?.availability).toBe('sold_out');
   expect(after.map((card) => card.id)).toEqual(first.map((card) => card.id));
@@ -56,6 +55,6 @@ test('a change of programme data builds the page again', async () => {
   const target = first[0]!;
   await t.db.kysely.updateTable('events').set({ title_de: 'Geänderter Titel' }).where('id', '=', target.id).execute();
   expect(cards(await body('/de/api/events/?page_size=2'))[0]!.name).toBe(target.name);
-  programmeDataChanged();
+  await t.app.changes.publish('programme', { entity: 'event', ids: [target.id] });
   expect(cards(await body('/de/api/events/?page_size=2'))[0]!.name).toBe('Geänderter Titel');
 });

@@ -1,4 +1,4 @@
-import { createSession } from '../../../src/services/account/session-service';
+import { createSession } from '../../../src/services/account/session-repository';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
 const t = useWorkspaceTestApp();

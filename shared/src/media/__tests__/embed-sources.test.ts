@@ -1,4 +1,5 @@
-import { snippetFrame, snippetLink, videoEmbedUrl } from '@festival/shared/media/embed-sources';
+import { videoEmbedUrl } from '@festival/shared/media/embed-hosts';
+import { snippetFrame, snippetLink } from '@festival/shared/media/embed-sources';
 
 test('YouTube and Vimeo addresses become their players; YouTube without cookies', () => {
   expect(videoEmbedUrl('https://www.youtube.com/watch?v=kXYiU_JCYtU')).toBe('https://www.youtube-nocookie.com/embed/kXYiU_JCYtU');

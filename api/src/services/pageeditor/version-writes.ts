@@ -1,0 +1,86 @@
+import { RestoreBody, type OwnerWritten, type PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
+import { schemaErrors } from '@festival/shared/validation/module-rules';
+import { LOCALES } from '@festival/shared/i18n/locales';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { NotFoundError } from '../common/http-errors';
+import { parseJson } from '../common/stored-values';
+import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
+import { allModules, moduleIds, type ModuleTree } from './module-tree';
+import { allocateModuleId, dropModuleIds, loadOwner, registeredModules, registerModuleIds, type OwnerRef } from './module-owners-repository';
+import { findVersionById, listVersionsOf } from './page-versions-repository';
+import { checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound } from './owner-commits';
+
+/** GET /{locale}/pageeditor-api/versions/{page_id}/: who saved what and when, newest first. */
+export async function listVersions(db: Kysely<Database>, pageId: number): Promise<PageVersionSummary[]> {
+  const owner = await loadOwner(db, { type: 'page', id: pageId });
+  if (!owner) throw new NotFoundError('Page not found.');
+  const rows = await listVersionsOf(db, pageId);
+  return rows.map((row) => ({
+    id: row.id,
+    page_id: row.page_id,
+    revision: row.revision,
+    created_at: row.created_at,
+    action: row.action,
+    summary: parseJson<PageVersionSummary['summary']>(row.summary),
+    note: row.note,
+    author: row.username === null ? null : { username: row.username, first_name: row.first_name ?? '', last_name: row.last_name ?? '' },
+    is_current: row.revision === owner.revision,
+  }));
+}
+
+/**
+ * Gives the modules of a version coming back the ids they may hold now: an id still registered
+ * to this page stays, an id no longer registered is registered again, an id that moved to
+ * another page or container (or a module from before ids) gets a fresh one, the same in both
+ * languages. Modules of the current page that the version lacks are unregistered.
+ */
+async function reclaimModuleIds(tx: Transaction<Database>, ref: OwnerRef, current: number[], trees: Record<string, ModuleTree>): Promise<void> {
+  const modules = LOCALES.flatMap((locale) => allModules(trees[locale] ?? []));
+  const wanted = [...new Set(modules.map((module) => module.id).filter((id): id is number => typeof id === 'number'))];
+  const rows = await registeredModules(tx, wanted);
+  const ownHere = new Set(rows.filter((row) => row.owner_type === ref.type && row.owner_id === ref.id).map((row) => row.id));
+  const elsewhere = new Set(rows.filter((row) => !ownHere.has(row.id)).map((row) => row.id));
+  const renamed = new Map<string, number>();
+  const again = new Map<number, string>();
+  for (const module of modules) {
+    const id = typeof module.id === 'number' ? module.id : null;
+    if (id !== null && ownHere.has(id)) continue;
+    if (id !== null && !elsewhere.has(id)) {
+      again.set(id, module.model);
+      continue;
+    }
+    const key = `${String(id)} ${module.slug}`;
+    const fresh = renamed.get(key) ?? (await allocateModuleId(tx, ref, module.model));
+    renamed.set(key, fresh);
+    module.id = fresh;
+  }
+  await registerModuleIds(tx, ref, [...again].map(([id, model]) => ({ id, model })));
+  const kept = new Set(LOCALES.flatMap((locale) => moduleIds(trees[locale] ?? [])));
+  await dropModuleIds(tx, current.filter((id) => !kept.has(id)));
+}
+
+/** POST /{locale}/pageeditor-api/versions/{version_id}/restore/: the version becomes the live page, recorded as a new version. */
+export function restoreVersion(ctx: EditorWriteContext, versionId: number, body: unknown): Promise<OwnerWritten> {
+  return runEditorWrite(ctx, {
+    validate: () => schemaErrors(RestoreBody, body),
+    sanitize: () => (body as RestoreBody).revision, // cast: validated above
+    async save(tx, revision) {
+      const version = await findVersionById(tx, versionId);
+      if (!version) throw new NotFoundError('Page version not found.');
+      const owner = await ownerOrNotFound(tx, { type: 'page', id: version.page_id });
+      await checkRevision(tx, owner, revision);
+      const current = [...new Set(LOCALES.flatMap((locale) => moduleIds(owner.trees[locale])))];
+      owner.trees = { de: parseJson<ModuleTree>(version.modules_de), en: parseJson<ModuleTree>(version.modules_en) };
+      await reclaimModuleIds(tx, owner.ref, current, owner.trees);
+      const change = { action: 'version.restore', summary: { version_id: version.id } };
+      const texts = { title_de: version.title_de, title_en: version.title_en, headline_de: version.headline_de, headline_en: version.headline_en };
+      const written = await commitOwner(tx, ctx, owner, change, texts);
+      return {
+        result: written,
+        audit: { ...change, entityType: 'page', entityId: owner.ref.id, summary: { ...change.summary, revision: written.revision } },
+        announce: ownerAnnouncements(owner.ref),
+      };
+    },
+  });
+}
