@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-test('the header search opens, suggests lowercased completions and leads to the results page', async ({ page, site }) => {
+test('the header search opens, suggests lowercased completions as a combobox and leads to the results page', async ({ page, site }) => {
   const author = await site.author('de');
   const prefix = author.last_name.slice(0, 4);
   await page.goto('/de/');
@@ -11,25 +11,55 @@ test('the header search opens, suggests lowercased completions and leads to the 
   const button = box.getByRole('button', { name: 'Suche' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await button.click();
-  const input = box.getByRole('searchbox', { name: 'Website durchsuchen' });
+  const input = box.getByRole('combobox', { name: 'Website durchsuchen' });
   await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
 
   // typed in capitals, asked lowercased (spec §5)
   const asked = page.waitForRequest((request) =>
     request.url().includes('/de/api/search/autocomplete/') && new URL(request.url()).searchParams.get('query') === prefix.toLowerCase());
   await input.pressSequentially(prefix.toUpperCase());
   await asked;
-  const list = page.getByRole('list', { name: 'Suchvorschläge' });
-  const suggestion = list.getByRole('button', { name: author.last_name.toLowerCase(), exact: true });
-  await expect(suggestion).toBeVisible();
+  const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? 'no list');
+  const options = list.getByRole('option');
+  const names = (await options.allTextContents()).map((text) => text.trim());
+  const index = names.indexOf(author.last_name.toLowerCase());
+  expect(index).toBeGreaterThanOrEqual(0);
 
-  await input.press('ArrowDown');
-  await expect(list.getByRole('button').first()).toBeFocused();
-  await suggestion.focus();
+  // the arrow keys move the active option; the focus stays in the input
+  for (let step = 0; step <= index; step += 1) await input.press('ArrowDown');
+  await expect(input).toBeFocused();
+  const active = options.nth(index);
+  await expect(active).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'no option');
+  const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/de/search\\?q=${encodeURIComponent(author.last_name.toLowerCase())}$`, 'i'));
   await expect(list).toBeHidden();
   await expect(page.getByRole('main').getByRole('link', { name: author.name })).toBeVisible();
+});
+
+test('Escape closes the suggestions, then the box, and the focus goes back to its button', async ({ page, site }) => {
+  const author = await site.author('de');
+  await page.goto('/de/programm');
+  const box = page.getByRole('search', { name: 'Website durchsuchen' });
+  const button = box.getByRole('button', { name: 'Suche' });
+  await button.click();
+  const input = box.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.pressSequentially(author.last_name.slice(0, 4));
+  await expect(page.getByRole('listbox', { name: 'Suchvorschläge' })).toBeVisible();
+  await input.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Suchvorschläge' })).toBeHidden();
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue(author.last_name.slice(0, 4));
+  await input.press('Escape');
+  await expect(input).toBeHidden();
+  await expect(button).toBeFocused();
 });
 
 test('the clear button empties the box and a category keeps its tab with page 1', async ({ page, site }) => {
@@ -39,7 +69,7 @@ test('the clear button empties the box and a category keeps its tab with page 1'
   await expect(page.getByRole('main').getByRole('link', { name: event.name }).first()).toBeVisible();
   const box = page.getByRole('search', { name: 'Website durchsuchen' });
   await box.getByRole('button', { name: 'Suche' }).click();
-  const input = box.getByRole('searchbox');
+  const input = box.getByRole('combobox');
   await expect(input).toBeFocused();
   await input.fill('zzz');
   await box.getByRole('button', { name: 'Eingabe löschen' }).click();

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import { useFocusFirstNew } from '@festival/shared/focus/use-focus-first-new';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { MagazineSkeleton } from '@festival/shared/ui/skeletons';
@@ -17,19 +17,9 @@ interface ArticleListProps {
 /** A paged article list with its loading, empty and error states and a load-more button. */
 export function ArticleList({ articles, listLoading, failed, hasNext, loadMore, retry }: ArticleListProps) {
   const { t } = useLocaleT('magazine');
-  const container = useRef<HTMLDivElement>(null);
-  const firstNew = useRef<number | null>(null);
-
-  // The load-more button leaves while a page loads: keyboard focus goes on to the first new article.
-  useEffect(() => {
-    const index = firstNew.current;
-    if (index === null || articles.length <= index) return;
-    firstNew.current = null;
-    container.current?.querySelectorAll<HTMLAnchorElement>('.mg-grid > li .mg-card__title a')[index]?.focus();
-  }, [articles.length]);
-
+  const { container, expectNew } = useFocusFirstNew<HTMLDivElement>(articles.length, '.mg-grid > li .mg-card__title a');
   const more = () => {
-    firstNew.current = articles.length;
+    expectNew();
     loadMore();
   };
 

@@ -1,9 +1,10 @@
 import type { LeafModule, PageModule } from '@festival/shared/api-schemas/content-modules';
-import type { ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { BlockBoundary } from '@festival/shared/blocks/block-boundary';
 import { AudioBlock, SocialMediaBlock, VideoBlock, VideoListBlock, ViewerBlock } from '@festival/shared/blocks/embed-blocks';
 import { AnchorListBlock, LinkBlock } from '@festival/shared/blocks/link-blocks';
 import { ContainerBlock, FormsBlock } from '@festival/shared/blocks/container-blocks';
+import { headlineLevels, HeadlineLevelsContext } from '@festival/shared/blocks/headline-levels';
 import { ImageListBlock } from '@festival/shared/blocks/image-list-block';
 import { HeroMediaBlock, ImageBlock } from '@festival/shared/blocks/media-blocks';
 import { RemoteBlock } from '@festival/shared/blocks/remote-blocks';
@@ -99,5 +100,11 @@ function renderModule(module: PageModule, parcelProps: ParcelProps): ReactNode {
 
 /** The page-editor modules of a CMS page or an article, in order. */
 export function BlockList({ modules, parcelProps }: BlockListProps) {
-  return <div className="fs-blocks">{modules.map((module) => renderModule(module, parcelProps))}</div>;
+  const outer = useContext(HeadlineLevelsContext);
+  const levels = useMemo(() => outer ?? headlineLevels(modules), [outer, modules]);
+  return (
+    <HeadlineLevelsContext.Provider value={levels}>
+      <div className="fs-blocks">{modules.map((module) => renderModule(module, parcelProps))}</div>
+    </HeadlineLevelsContext.Provider>
+  );
 }

@@ -1,11 +1,12 @@
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
+import { useHeadlineLevel } from '@festival/shared/blocks/headline-levels';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 
 const HEADLINE_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
-/** Spec §3: headline levels 2 to 6. */
+/** Spec §3: headline levels 2 to 6, shown so that the page's headings never skip a level. */
 export function HeadlineBlock({ module }: BlockProps<'Headline'>) {
-  const level = Math.min(6, Math.max(2, module.headline_level));
+  const level = useHeadlineLevel(module.slug, module.headline_level);
   const Tag = HEADLINE_TAGS[level - 2] ?? 'h2';
   return (
     <header className="fs-block fs-headline" id={anchorId(module.anchor)}>

@@ -41,6 +41,11 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** Detail routes name their object by `{slug}/{id}`: the id finds it, the slug must be its own. */
+export function isDetailRoute(name: RouteName): boolean {
+  return ROUTES[name].de.endsWith('/:id');
+}
+
 /** Not localised (spec §2): the CMS hub and the webshop area, each with a wildcard sub-path. */
 export const UNLOCALISED_ROUTES = {
   /** Before the hub's wildcard, which would take it too. */

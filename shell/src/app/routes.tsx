@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
+import { ErrorPage } from '../errors/error-page';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PageFrame } from '../layouts/page-frame';
 import { visitorLocale } from '../locale/page-locale';
@@ -17,13 +18,6 @@ const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 function WebshopView() {
   const props = useParcelProps(null, visitorLocale());
   return <RemoteParcel module="mf_shop/webshop-page" props={props} />;
-}
-
-/** A path without a locale goes to the same path in the visitor's language (spec §2). */
-function LocaleRedirect() {
-  const { pathname, search } = useLocation();
-  const rest = pathname === '/' ? '' : pathname;
-  return <Navigate to={`/${visitorLocale()}${rest}${search}`} replace />;
 }
 
 /** The router's routes, built from the route table: every name in both languages. */
@@ -41,6 +35,9 @@ export function buildRoutes(): RouteObject[] {
       ),
       children: [
         ...localised,
+        // A path without a locale that names a route is redirected by the page rules; what is
+        // left names nothing: the 404 page in the visitor's language, as the server answers.
+        { path: '*', element: <ErrorPage status={404} /> },
         {
           path: UNLOCALISED_ROUTES['cms-hub'],
           element: (
@@ -69,6 +66,5 @@ export function buildRoutes(): RouteObject[] {
         </DashboardLayout>
       ),
     },
-    { path: '*', element: <LocaleRedirect /> },
   ];
 }

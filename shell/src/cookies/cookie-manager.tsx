@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { trapTab } from '@festival/shared/focus/focus-trap';
 import { useConsentStore, type ConsentChoice, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -7,24 +8,6 @@ import { useConsentPrompt } from './use-consent-prompt';
 import './cookies.css';
 
 const OPTIONAL: OptionalCategory[] = ['tracking', 'external_media'];
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
-
-/** Keeps Tab inside the dialog (architecture: dialogs with a focus trap). */
-function trapTab(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * Spec §9 cookie manager: required, tracking and external media. Asked for by the visitor
  * (footer, embed placeholder) it is a modal dialog that takes focus; shown by itself on a first
@@ -45,18 +28,24 @@ function CookieDialog({ modal }: { modal: boolean }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
+  // A modal dialog takes the focus, keeps Tab inside (also when a click put the focus behind
+  // it: the next Tab comes back) and gives the focus back to where it was when it closes.
   useEffect(() => {
     if (!modal) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => previous?.focus?.();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => trapTab(event, dialogRef.current);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previous?.focus?.();
+    };
   }, [modal]);
 
   const save = (next: ConsentChoice) => useConsentStore.getState().save(next);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Escape closes only a dialog the visitor opened again; a first visit needs a decision.
     if (event.key === 'Escape' && choice !== null) useConsentStore.getState().closeDialog();
-    if (modal) trapTab(event);
   };
 
   return (

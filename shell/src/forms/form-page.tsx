@@ -3,6 +3,8 @@ import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { Form, FormField } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { href } from '@festival/shared/routes/route-table';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
@@ -90,6 +92,7 @@ export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) 
   const { locale, params } = parcelProps;
   const id = Number(params.id);
   const form = useApiData((signal) => getForm(id, locale, signal), [id, locale]);
+  useOwnPath(parcelProps, form.status === 'ready' ? href('forms-slug-id', { slug: form.data.slug, id: String(form.data.id) }, locale) : null);
   useEffect(() => {
     if (form.status === 'ready') document.title = form.data.title;
   }, [form]);

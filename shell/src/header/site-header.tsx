@@ -61,9 +61,13 @@ export function SiteHeader() {
             </div>
           )}
           <div className="sh-header__tools">
-            <FavoritesMenu />
+            <div className="sh-header__wide">
+              <FavoritesMenu />
+            </div>
             <HeaderSearch />
-            <AccountLink />
+            <div className="sh-header__wide">
+              <AccountLink />
+            </div>
             <RemoteParcel
               module="mf_shop/cart-indicator"
               props={parcelProps}

@@ -4,7 +4,11 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useScrollLock } from '../chrome/scroll-lock';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';
+import { AccountLink } from './account-link';
+import { FavoritesMenu } from './favorites-menu';
+import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
+import { OpeningHoursLine } from './opening-hours-line';
 
 interface SlideInNavProps {
   id: string;
@@ -17,7 +21,8 @@ interface SlideInNavProps {
 }
 
 /**
- * The burger's slide-in (spec §2): primary menu with accordion submenus and a secondary menu.
+ * The burger's slide-in (spec §2): primary menu with accordion submenus and a secondary menu,
+ * on phones also account, favorites, language and today's opening hours.
  * Closes on Escape, an outside click and a chosen link; the page behind does not scroll.
  */
 export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
@@ -48,6 +53,17 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
       >
         {t('header.closeMenu')}
       </button>
+      {/* Phones have no room in the header row for these (header.css); loaded when opened. */}
+      {open && (
+        <div className="sh-slide-in__small">
+          <div className="sh-slide-in__small-row">
+            <AccountLink />
+            <FavoritesMenu />
+            <LanguageSwitch />
+          </div>
+          <OpeningHoursLine />
+        </div>
+      )}
       <MainMenu items={primary} onNavigate={onClose} label={t('header.primaryMenu')} variant="accordion" />
       {secondary.length > 0 && (
         <nav aria-label={t('header.secondaryMenu')} className="sh-slide-in__secondary">

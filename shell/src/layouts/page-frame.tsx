@@ -34,7 +34,8 @@ function EditorToolbar() {
 
 /**
  * After an in-app change of page (not of its query), start at the top and move focus to the
- * main landmark, so that screen readers start there too.
+ * main landmark, so that screen readers start there too; a modal dialog that is open (the
+ * cookie dialog's privacy link) keeps the focus.
  */
 function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const first = useRef(true);
@@ -44,6 +45,7 @@ function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, path
       return;
     }
     window.scrollTo({ top: 0 });
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [mainRef, pathname]);
 }

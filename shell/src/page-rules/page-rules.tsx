@@ -1,15 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { localeTarget } from '@festival/shared/routes/locale-target';
+import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { ErrorPage } from '../errors/error-page';
-import { pageLocale } from '../locale/page-locale';
+import { pageLocale, visitorLocale } from '../locale/page-locale';
 import { redirectTarget, useRedirectsStore } from './redirects-store';
 
 /**
  * The page rules of spec §4 for in-app navigation (the server applies them to every document
  * it sends): a site switched offline shows the 503 page to everyone but editors; an old path
- * of the redirects table is replaced by its new path.
+ * of the redirects table is replaced by its new path; a path without (or with a wrongly cased)
+ * locale is replaced where the shared localeTarget sends it, as the server does.
  */
 export function PageRules({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -30,5 +33,7 @@ export function PageRules({ children }: { children: ReactNode }) {
   if (target) return <Navigate to={`${target}${search}`} replace />;
   // The first document came through the server's redirect already; later ones wait for the list.
   if (redirectsLoading && pathname !== firstPath.current) return null;
+  const locale = matchUnlocalisedRoute(pathname) ? null : localeTarget(pathname, visitorLocale());
+  if (locale?.kind === 'redirect') return <Navigate to={`${locale.location}${search}`} replace />;
   return children;
 }

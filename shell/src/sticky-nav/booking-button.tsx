@@ -14,17 +14,16 @@ export function BookingButton({ booking }: { booking: StickyBooking }) {
   const { t } = useLocaleT('shell');
   const lowest = lowestPrice(booking.prices);
   const from = lowest === null ? null : t('sticky.from', { price: formatPrice(lowest) });
-  // The two lines are stacked boxes; the label keeps a space between them for screen readers.
-  const label = from ? `${t('sticky.booking')} ${from}` : t('sticky.booking');
+  // WCAG 2.5.3: the name is the visible text; the space keeps the two stacked lines apart in it.
   return (
-    <button
-      type="button"
-      className="fs-button fs-button--accent sh-sticky-nav__booking"
-      aria-label={label}
-      onClick={() => scrollToTarget(booking.targetId)}
-    >
+    <button type="button" className="fs-button fs-button--accent sh-sticky-nav__booking" onClick={() => scrollToTarget(booking.targetId)}>
       <span>{t('sticky.booking')}</span>
-      {from && <span className="sh-sticky-nav__from">{from}</span>}
+      {from && (
+        <>
+          {' '}
+          <span className="sh-sticky-nav__from">{from}</span>
+        </>
+      )}
     </button>
   );
 }

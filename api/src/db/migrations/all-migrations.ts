@@ -6,6 +6,7 @@ import * as errorPages from './20261122-10-error-pages';
 import * as eventIndexes from './20261122-50-event-indexes';
 import * as editorWrites from './20261123-10-editor-writes';
 import * as moduleIds from './20261123-11-module-ids';
+import * as headlineLevels from './20261123-50-headline-levels';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261122-50-event-indexes': eventIndexes,
   '20261123-10-editor-writes': editorWrites,
   '20261123-11-module-ids': moduleIds,
+  '20261123-50-headline-levels': headlineLevels,
 };

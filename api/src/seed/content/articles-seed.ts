@@ -33,7 +33,7 @@ function articleModules(rng: SeededRandom, id: number, title: Text) {
   return [
     b.text(paragraph(sentences.slice(0, 3))),
     b.image(media(`magazine-${String(id).padStart(2, '0')}-detail`), title, { format: 'large', description: title }),
-    b.headline(rng.pick(SECTION_HEADINGS), { level: 3 }),
+    b.headline(rng.pick(SECTION_HEADINGS), { level: 2 }),
     b.text(paragraph(sentences.slice(3, 7))),
     b.quote(quote, quoteAuthor),
     b.text(paragraph(sentences.slice(7, 10))),

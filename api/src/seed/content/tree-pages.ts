@@ -105,5 +105,5 @@ export function archiveModules(): ModuleTree[] {
 
 export function sectionIntroModules(headline: [string, string], text: [string, string]): ModuleTree[] {
   const b = new ModuleBuilder();
-  return [b.headline(l(...headline), { level: 1 }), b.text(paragraphs(l(...text)))];
+  return [b.headline(l(...headline), { level: 2 }), b.text(paragraphs(l(...text)))];
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { LeafModule, PageModule, SectionModule, TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import { isOnline } from '@festival/shared/format/online-window';
+import { clampHeadlineLevel } from '@festival/shared/validation/headline-level';
 import type { Database } from '../../db/database';
 import { articleCardsByIds, latestArticleCards, toCategory } from './articles-service';
 import { imageFields } from './content-images';
@@ -61,6 +62,8 @@ async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<Leaf
         : storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
       return { ...stored, children: children as unknown as TeaserItem[] } as unknown as LeafModule; // cast: see above
     }
+    case 'Headline':
+      return { ...stored, headline_level: clampHeadlineLevel(stored.headline_level) } as unknown as LeafModule; // cast: see above
     case 'HeroMedia': {
       const online = isWithinWindow(stored, ctx.now);
       if (ctx.editor) return { ...withImage(stored), is_online: online } as unknown as LeafModule; // cast: see above

@@ -147,7 +147,9 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   'forms-slug-id': async (app, match) => {
     const id = routeId(match.params.id);
     const form = id === null ? null : await orNull(formById(app.db.kysely, id, match.locale));
-    return form && { title: form.title, description: metaDescription(form.intro), ogType: 'website', alternates: routeUrls(match) };
+    if (!form) return null;
+    const url = (locale: Locale) => href('forms-slug-id', { slug: form.slug, id: String(form.id) }, locale);
+    return { title: form.title, description: metaDescription(form.intro), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
   },
   'legals-agb': fixedPage({ de: 'agb', en: 'agb' }),
   'legals-privacy': fixedPage({ de: 'datenschutz', en: 'datenschutz' }),

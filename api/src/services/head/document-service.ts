@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@festival/shared/i18n/locales';
-import { localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
+import { decodedPath } from '@festival/shared/routes/locale-target';
+import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
@@ -15,7 +16,7 @@ import type { ShellTemplate } from './shell-template';
 
 export type DocumentAnswer =
   | { kind: 'document'; status: 200 | 404 | 503; html: string }
-  /** 302 to the visitor's locale (it depends on them), 301 for moved pages and a dropped `v`. */
+  /** 302 to the visitor's locale (it depends on them), 301 for moved pages, one true URL and a dropped `v`. */
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'not-built' };
 
@@ -41,15 +42,10 @@ function errorHead(locale: Locale, page: 'error-404' | 'site-offline'): HeadData
   return { title: text.title, description: text.description, ogType: 'website' };
 }
 
-/**
- * Where a path without a locale goes (spec §2): the same path under the detected locale
- * when that names a route of the table, else that locale's home page.
- */
-function localeRedirect(pathname: string, search: string, locale: Locale): string {
-  const candidate = `/${locale}${pathname === '/' ? '' : pathname}`;
-  const match = matchRoute(candidate);
-  if (match && match.name !== 'cms-page' && match.locale === locale) return `${candidate}${search}`;
-  return `/${locale}`;
+/** A detail page asked for under another slug than its own: the path it lives at, else null. */
+function otherSlugTarget(match: RouteMatch, head: HeadData, pathname: string): string | null {
+  const own = isDetailRoute(match.name) ? head.alternates?.[match.locale] : undefined;
+  return own && decodedPath(own) !== decodedPath(pathname.replace(/\/+$/, '')) ? own : null;
 }
 
 /** Spec §5: a programme or productions URL whose date or filter values do not parse is a not-found page. */
@@ -68,14 +64,15 @@ export class DocumentService {
     const { pathname, search, origin } = request;
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
-    if (!unlocalised && !isLocale(firstSegment)) {
-      return { kind: 'redirect', status: 302, location: localeRedirect(pathname, search, request.locale) };
-    }
     const template = await this.template.get();
     if (template === null) return { kind: 'not-built' };
 
-    const rule = await applyPageRules(this.app, { pathname, search, user: request.user });
-    if (rule?.kind === 'moved') return { kind: 'redirect', status: 301, location: rule.location };
+    const rule = await applyPageRules(this.app, { pathname, search, user: request.user, locale: request.locale });
+    if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
+    if (rule?.kind === 'not-found') {
+      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, path: pathname, noIndex: true });
+      return { kind: 'document', status: 404, html };
+    }
     if (rule?.kind === 'site-offline') {
       const locale = isLocale(firstSegment) ? firstSegment : request.locale;
       const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, path: pathname, noIndex: true });
@@ -99,6 +96,9 @@ export class DocumentService {
       const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };
     }
+    // One URL per object: a wrong slug is moved for good to the object's own, query kept.
+    const own = match && otherSlugTarget(match, head, pathname);
+    if (own) return { kind: 'redirect', status: 301, location: `${own}${search}` };
     // Routes of the table have the same page in both languages; CMS pages name theirs.
     const alternates = head.alternates ?? (match && match.name !== 'cms-page'
       ? { de: localisedPath(match, 'de'), en: localisedPath(match, 'en') }

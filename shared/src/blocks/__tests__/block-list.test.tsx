@@ -34,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('renders the known modules in order and skips unknown or broken ones', () => {
   const { container } = render(<BlockList modules={modules} parcelProps={parcelProps} />);
-  expect(screen.getByRole('heading', { level: 3, name: 'Willkommen' }).closest('header')).toHaveAttribute('id', 'start');
+  expect(screen.getByRole('heading', { level: 2, name: 'Willkommen' }).closest('header')).toHaveAttribute('id', 'start');
   expect(screen.getByText('kräftiger').tagName).toBe('STRONG');
   expect(screen.getByRole('img', { name: 'Plakat des Festivals' })).toHaveAttribute('src', '/media/plakat.jpg?w=1024');
   expect(screen.getByText('Das Plakat')).toBeInTheDocument();

@@ -96,3 +96,55 @@ test('the whistleblower link opens in a new tab', async () => {
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
+
+test('the dialog opened again is modal: focus moves in, Tab stays inside, focus returns afterwards', async () => {
+  const user = userEvent.setup();
+  decide({ tracking: false, external_media: false });
+  siteApi();
+  renderRoute('/de/404');
+  const opener = within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Cookie-Einstellungen' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  expect(within(dialog).getByRole('button', { name: 'Alle akzeptieren' })).toHaveFocus();
+
+  // Every stop of a round trip forwards and backwards is in the dialog, and it wraps around.
+  const stops = new Set<Element | null>();
+  for (let step = 0; step < 12; step += 1) {
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    stops.add(document.activeElement);
+  }
+  expect(stops.size).toBeGreaterThanOrEqual(6);
+  for (let step = 0; step < 12; step += 1) {
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+  // With the selection folded away, its summary is the last stop before wrapping.
+  await user.click(within(dialog).getByText('Auswahl anpassen'));
+  await user.tab({ shift: true });
+  await user.tab({ shift: true });
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  // Focus put behind the dialog by a click comes back with the next Tab.
+  act(() => screen.getByRole('heading', { level: 1 }).closest('main')?.focus());
+  await user.tab();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
+test('following the privacy link of the open dialog keeps the focus in the dialog', async () => {
+  const user = userEvent.setup();
+  decide({ tracking: false, external_media: false });
+  const privacy = cmsPage({ id: 3, title: 'Datenschutzerklärung', urls: { de: '/de/datenschutz', en: '/en/datenschutz' } });
+  siteApi({ '/de/pageeditor-api/page/datenschutz': privacy });
+  renderRoute('/de/404');
+  await user.click(within(await screen.findByRole('contentinfo')).getByRole('button', { name: 'Cookie-Einstellungen' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  const link = within(dialog).getByRole('link', { name: 'Datenschutz' });
+  act(() => link.focus());
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+});

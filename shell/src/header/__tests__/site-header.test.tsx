@@ -69,6 +69,23 @@ test('the burger opens the slide-in with both menus; Escape closes it and return
   expect(document.body.style.overflow).toBe('');
 });
 
+test('the slide-in carries what phones have no room for in the header row: account, favorites, language, hours', async () => {
+  const user = userEvent.setup();
+  siteApi({
+    '/de/api/opening-hours-today/': {
+      opening_hours: [{ time_from: '10:00:00', time_to: '18:00:00', closed: false, alternative_link_url: '', alternative_text: '' }],
+      opening_hours_exceptions: [],
+    },
+  });
+  renderRoute('/de/404');
+  await user.click(await screen.findByRole('button', { name: 'Menü' }));
+  const panel = document.getElementById(screen.getByRole('button', { name: 'Menü' }).getAttribute('aria-controls') as string) as HTMLElement;
+  expect(within(panel).getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: /Favoriten/ })).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'English' })).toHaveAttribute('hreflang', 'en');
+  expect(await within(panel).findByText(/Öffnungszeiten heute/)).toBeInTheDocument();
+});
+
 test('an outside click, a chosen link and the close button close the slide-in', async () => {
   const user = userEvent.setup();
   siteApi();

@@ -86,3 +86,38 @@ test('visitors never send v as a version', async () => {
   await waitFor(() => expect(useSessionStore.getState().status).toBe('ready'));
   expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('version_id'))).toEqual([]);
 });
+
+describe('paths the route table writes otherwise', () => {
+  // The visitor's language is German, so only the route table can send a path to English.
+  beforeEach(() => {
+    document.cookie = 'locale=de; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'locale=; path=/; max-age=0';
+  });
+
+  test.each([
+    ['/magazine', 'mf_magazine/magazine-page', { locale: 'en', routeName: 'magazine' }],
+    ['/EN/programme', 'mf_programme/programme-page', { locale: 'en', routeName: 'events' }],
+    ['/Magazine?page=2', 'mf_magazine/magazine-page', { locale: 'en', routeName: 'magazine', query: { page: '2' } }],
+  ])('%s keeps its page: it goes to the route of that name', async (path, module, props) => {
+    siteApi({ '/en/pageeditor-api/redirect': [], '/de/pageeditor-api/redirect': [] });
+    const { mounted } = recordingLoader();
+    renderRoute(path);
+    expect(await screen.findByText(`parcel ${module}`)).toBeInTheDocument();
+    expect(mounted.find((entry) => entry.id === module)?.props).toMatchObject(props);
+    expect(document.documentElement.lang).toBe(props.locale);
+  });
+
+  test('a path that names nothing shows the 404 page in the visitor language, not the home page', async () => {
+    document.cookie = 'locale=en; path=/';
+    const fetch = siteApi({ '/en/pageeditor-api/redirect': [], '/en/pageeditor-api/page': cmsPage({ title: 'Home', urls: { de: '/de', en: '/en' } }) });
+    recordingLoader();
+    renderRoute('/foo/bar');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/pageeditor-api/page/'))).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { ArticleSkeleton } from '@festival/shared/ui/skeletons';
 import { href } from '@festival/shared/routes/route-table';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { ArticleGrid } from '../../../components/article-card';
 import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
 import { isMissing } from '../../../api/is-missing';
@@ -73,6 +74,7 @@ export function ArticlePage(props: ParcelProps) {
   const id = params.id ?? '';
   const article = useApiData((signal) => getArticle(id, locale, signal), [id, locale]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
+  useOwnPath(props, article.status === 'ready' ? article.data.urls[locale] : null);
 
   useEffect(() => {
     if (article.status !== 'ready') return;

@@ -70,6 +70,18 @@ test('a category page filters by its id, is titled by the category and marks its
   expect(urls(fetch).some((url) => url.includes('articles-teaser'))).toBe(false);
 });
 
+test('a category asked for under another slug replaces the history entry with its own URL', async () => {
+  mockFetch({
+    '/de/pageeditor-api/page/magazin': magazinePage,
+    '/de/api/article-categories/': categories,
+    '/de/api/articles/': { count: 0, next: null, previous: null, results: [] },
+  });
+  const navigate = jest.fn();
+  render(<Page {...parcelProps({ routeName: 'magazine-categories-category-id', params: { category: 'essay', id: '2' }, query: { page: '1' }, navigate })} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Essays' })).toBeInTheDocument();
+  expect(navigate).toHaveBeenCalledWith('/de/magazin/categories/essays/2?page=1', { replace: true });
+});
+
 test('an unknown category is the magazine 404, not an empty list', async () => {
   mockFetch({ '/de/api/article-categories/': categories, '/de/api/articles/': { status: 404, body: { detail: 'Unknown article category.' } } });
   render(<Page {...parcelProps({ routeName: 'magazine-categories-category-id', params: { category: 'x', id: '99' } })} />);

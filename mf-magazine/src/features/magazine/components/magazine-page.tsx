@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { href } from '@festival/shared/routes/route-table';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -16,7 +18,8 @@ import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
-export function MagazinePage({ locale, params, navigate }: ParcelProps) {
+export function MagazinePage(props: ParcelProps) {
+  const { locale, params, navigate } = props;
   const { t } = useLocaleT('magazine');
   const categoryId = Number(params.id) || null;
   const source = useMemo(
@@ -38,6 +41,7 @@ export function MagazinePage({ locale, params, navigate }: ParcelProps) {
   }, [store, locale, categoryId]);
 
   const category = categories.find((entry) => entry.id === categoryId);
+  useOwnPath(props, category && href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, locale));
   const title = categoryId ? (category?.name ?? magazine.headline) : magazine.headline;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { href } from '@festival/shared/routes/route-table';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -16,7 +17,8 @@ import { getTag } from '../api/get-tag';
 import { getTagArticles } from '../api/get-tag-articles';
 
 /** Spec §2 tag detail: the topic and its articles. */
-export function TagDetail({ locale, params }: ParcelProps) {
+export function TagDetail(props: ParcelProps) {
+  const { locale, params } = props;
   const { t } = useLocaleT('magazine');
   const id = params.id ?? '';
   const tag = useApiData((signal) => getTag(id, locale, signal), [id, locale]);
@@ -27,6 +29,7 @@ export function TagDetail({ locale, params }: ParcelProps) {
   const list = useArticleListView(useArticleList(source));
   const magazine = useMagazinePage(locale);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
+  useOwnPath(props, tag.status === 'ready' ? tag.data.urls[locale] : null);
 
   useEffect(() => {
     if (tag.status !== 'ready') return;

@@ -1,4 +1,5 @@
 import type { PersonDetail } from '@festival/shared/api-schemas/programme';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -34,6 +35,7 @@ function AuthorView({ person }: { person: PersonDetail }) {
 export function AuthorDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getPerson(params.id ?? '', locale, signal), params.id, locale, fullName);
+  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="authors">
       {(person) => <AuthorView person={person} />}

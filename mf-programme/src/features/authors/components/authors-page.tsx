@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useFocusFirstNew } from '@festival/shared/focus/use-focus-first-new';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
@@ -11,18 +12,26 @@ import { getPersons } from '../api/get-persons';
 export function AuthorsPage({ locale }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const list = usePagedList((page, signal) => getPersons(page, locale, signal), locale);
+  const { container, expectNew } = useFocusFirstNew<HTMLElement>(list.items.length, '.pg-grid > li .pg-grid__title a');
   useEffect(() => {
     document.title = t('authors.title');
   }, [t]);
   return (
-    <section className="pg-page">
+    <section className="pg-page" ref={container}>
       <h1 className="pg-title">{t('authors.title')}</h1>
       <CardGrid cards={list.items.map((person) => ({ ...person, title: `${person.first_name} ${person.last_name}`.trim() || person.name }))} />
       {!list.loading && !list.failed && list.items.length === 0 && <p>{t('authors.empty')}</p>}
       {list.loading && <EnsembleSkeleton />}
       {list.failed && <LoadError onRetry={list.loadMore} />}
       {list.hasNext && !list.loading && (
-        <button type="button" className="fs-button pg-more" onClick={list.loadMore}>
+        <button
+          type="button"
+          className="fs-button pg-more"
+          onClick={() => {
+            expectNew();
+            list.loadMore();
+          }}
+        >
           {t('authors.more')}
         </button>
       )}

@@ -28,6 +28,15 @@ test('shows the facts, formatted prices and links, and tells the shell its urls'
   expect(document.title).toBe('Nachtfähre');
 });
 
+test('under another slug the history entry is replaced by the own URL, the query kept', async () => {
+  mockFetch({ '/de/api/events/12/': eventDetail() });
+  registerRemoteLoader(() => Promise.reject(new Error('shop down')));
+  const navigate = jest.fn();
+  render(<Detail {...props} params={{ slug: 'alter-slug', id: '12' }} query={{ overlay: 'true' }} navigate={navigate} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nachtfähre' })).toBeInTheDocument();
+  expect(navigate).toHaveBeenCalledWith('/de/programm/nachtfaehre/12?overlay=true', { replace: true });
+});
+
 test('when the booking widget cannot load, a link to the webshop takes its place', async () => {
   mockFetch({ '/de/api/events/12/': eventDetail() });
   const loader = jest.fn(() => Promise.reject(new Error('shop down')));

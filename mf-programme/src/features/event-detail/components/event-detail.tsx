@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
@@ -91,6 +92,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
 export function EventDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getEvent(params.id ?? '', locale, signal), params.id, locale, (event) => event.title || event.name);
+  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events">
       {(event) => <EventView event={event} parcelProps={props} />}

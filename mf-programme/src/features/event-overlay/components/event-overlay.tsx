@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { trapTab } from '../../../components/focus-trap';
+import { trapTab } from '@festival/shared/focus/focus-trap';
 
 export interface EventOverlayProps {
   /** The headline; spec §2: "Programm und Karten" unless the events page names another. */

@@ -1,4 +1,5 @@
 import type { ProductionDetail as ProductionData } from '@festival/shared/api-schemas/programme';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -41,6 +42,7 @@ function ProductionView({ production }: { production: ProductionData }) {
 export function ProductionDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getProduction(params.id ?? '', locale, signal), params.id, locale, (production) => production.title);
+  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="productions">
       {(production) => <ProductionView production={production} />}

@@ -66,6 +66,35 @@ test('events by day, the filters from the api with show_in_filter respected, an 
   expect(eventCalls(fetch)).toEqual(['/de/api/events/?page=1&page_size=10']);
 });
 
+test('an option chosen by keyboard closes its panel and leaves the focus on its filter button', async () => {
+  mockFetch({ ...options, '/de/api/events/': { count: 0, next: null, previous: null, results: [] } });
+  const props = parcelProps();
+  render(<Page {...props} />);
+  const bar = screen.getByRole('group', { name: 'Filter' });
+  const room = await within(bar).findByRole('button', { name: /^Ort/ });
+  room.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(within(bar).getByRole('button', { name: 'Kaminzimmer' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(props.navigate).toHaveBeenCalledWith('/de/programm?room=3');
+  expect(room).toHaveAttribute('aria-expanded', 'false');
+  expect(room).toHaveFocus();
+});
+
+test('the reset buttons, which leave once used, hand the focus to the first filter button', async () => {
+  mockFetch({ ...options, '/de/api/events/': { count: 0, next: null, previous: null, results: [] } });
+  const props = parcelProps({ query: { room: '2', type: '4' } });
+  render(<Page {...props} />);
+  const bar = screen.getByRole('group', { name: 'Filter' });
+  await userEvent.click(await within(bar).findByRole('button', { name: 'Filter zurücksetzen' }));
+  expect(within(bar).getByRole('button', { name: /^Datum/ })).toHaveFocus();
+  const empty = (await screen.findByText(/Leider hat Ihre Auswahl kein Ergebnis ergeben/)).parentElement as HTMLElement;
+  await userEvent.click(within(empty).getByRole('button', { name: 'Filter zurücksetzen' }));
+  expect(within(bar).getByRole('button', { name: /^Datum/ })).toHaveFocus();
+});
+
 test('clicking the current option clears it', async () => {
   mockFetch({ ...options, '/de/api/events/': { count: 0, next: null, previous: null, results: [] } });
   const props = parcelProps({ query: { room: '3', overlay: 'true' } });

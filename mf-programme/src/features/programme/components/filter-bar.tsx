@@ -55,13 +55,29 @@ export function FilterOptionsList({ store, onChange }: FilterControlsProps) {
   );
 }
 
+/**
+ * A reset button leaves once the filters are reset: the focus goes to the first filter button
+ * the visitor can see (the bar on wide screens, the side panel's on small ones).
+ */
+export function focusFirstFilter(within: HTMLElement | null): void {
+  const buttons = Array.from(within?.querySelectorAll<HTMLElement>('.pg-dropdown__button') ?? []);
+  (buttons.find((button) => button.getClientRects().length > 0) ?? buttons[0])?.focus({ preventScroll: true });
+}
+
 /** Spec §9: the reset button shows with more than one filter, or one filter and another day. */
 export function ResetButton({ store, onChange }: Omit<FilterControlsProps, 'locale'>) {
   const { t } = useLocaleT('programme');
   const { filter, today, resetFilter } = useStore(store);
   if (!showResetButton(filter, today)) return null;
   return (
-    <button type="button" className="fs-button fs-button--secondary pg-filters__reset" onClick={() => onChange(resetFilter())}>
+    <button
+      type="button"
+      className="fs-button fs-button--secondary pg-filters__reset"
+      onClick={(event) => {
+        focusFirstFilter(event.currentTarget.parentElement);
+        onChange(resetFilter());
+      }}
+    >
       {t('programme.reset')}
     </button>
   );

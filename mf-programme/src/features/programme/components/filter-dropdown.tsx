@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 
 interface DropdownProps {
@@ -10,10 +10,19 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/** A filter button with its panel (spec §2 filter bar); the parent keeps only one open. */
+/**
+ * A filter button with its panel (spec §2 filter bar); the parent keeps only one open. A panel
+ * that closes with the focus inside it (an option chosen by keyboard) hands the focus to its
+ * button, before the browser would drop it on the page.
+ */
 export function FilterDropdown({ label, current, open, onToggle, children }: DropdownProps) {
   const { t } = useLocaleT('programme');
   const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!open && panel.current?.contains(document.activeElement)) button.current?.focus({ preventScroll: true });
+  }, [open]);
   return (
     <div
       className={`pg-dropdown${open ? ' pg-dropdown--open' : ''}`}
@@ -26,6 +35,7 @@ export function FilterDropdown({ label, current, open, onToggle, children }: Dro
     >
       <button
         type="button"
+        ref={button}
         className={`pg-dropdown__button${current ? ' pg-dropdown__button--set' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
@@ -34,7 +44,7 @@ export function FilterDropdown({ label, current, open, onToggle, children }: Dro
         <span className="pg-dropdown__label">{label}</span>
         <span className="pg-dropdown__value">{current ?? t('programme.all')}</span>
       </button>
-      <div id={panelId} className="pg-dropdown__panel" hidden={!open}>
+      <div id={panelId} ref={panel} className="pg-dropdown__panel" hidden={!open}>
         {children}
       </div>
     </div>

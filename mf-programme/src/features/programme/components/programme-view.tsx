@@ -12,7 +12,7 @@ import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValu
 import { createEventsStore } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
 import { EventDays } from './event-days';
-import { FilterBar, FilterCalendar, FilterOptionsList, ResetButton } from './filter-bar';
+import { FilterBar, FilterCalendar, FilterOptionsList, focusFirstFilter, ResetButton } from './filter-bar';
 import { MobileFilters } from './side-panel';
 
 export interface ProgrammeViewProps {
@@ -63,12 +63,16 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: 
     filters.getState().setOpen(null);
     onQueryChange(queryStringFor(query, next, today));
   };
-  const reset = () => change(filters.getState().resetFilter());
+  const root = useRef<HTMLDivElement>(null);
+  const reset = () => {
+    focusFirstFilter(root.current);
+    change(filters.getState().resetFilter());
+  };
   const active = isFilterActive(filter, today);
   const controls = { store: filters, locale, onChange: change };
 
   return (
-    <div className="pg-programme">
+    <div className="pg-programme" ref={root}>
       <FilterBar {...controls} />
       <MobileFilters
         calendar={<FilterCalendar {...controls} />}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { trapTab } from '../../../components/focus-trap';
+import { trapTab } from '@festival/shared/focus/focus-trap';
 
 type PanelKind = 'calendar' | 'filter';
 

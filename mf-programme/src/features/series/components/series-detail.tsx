@@ -1,5 +1,6 @@
 import type { SeriesDetail as SeriesData } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
@@ -56,6 +57,7 @@ function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) 
 export function SeriesDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => series.name);
+  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
       {(series) => <SeriesView series={series} locale={locale} />}

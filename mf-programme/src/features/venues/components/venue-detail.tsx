@@ -1,4 +1,5 @@
 import type { VenueDetail as VenueData } from '@festival/shared/api-schemas/programme';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -47,6 +48,7 @@ function VenueView({ venue }: { venue: VenueData }) {
 export function VenueDetail(props: ParcelProps) {
   const { params, locale } = props;
   const detail = useDetail((signal) => getVenue(params.id ?? '', locale, signal), params.id, locale, (venue) => venue.name);
+  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<VenueSkeleton />}>
       {(venue) => <VenueView venue={venue} />}

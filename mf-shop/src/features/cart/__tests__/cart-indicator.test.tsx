@@ -30,13 +30,21 @@ test('shows the count of the cartAmount cookie and links to the cart', () => {
 
 test('reads the cookie again on cart-updated and on a route change', () => {
   const { rerender } = render(<Indicator {...props()} />);
-  expect(screen.getByRole('link', { name: 'Warenkorb, leer' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Warenkorb, 0 Karten' })).toBeInTheDocument();
   document.cookie = 'cartAmount=1; path=/';
   act(() => dispatchAppEvent('cart-updated', {}));
   expect(screen.getByRole('link', { name: 'Warenkorb, 1 Karte' })).toBeInTheDocument();
   document.cookie = 'cartAmount=3; path=/';
   rerender(<Indicator {...props({ routeName: 'events' })} />);
   expect(screen.getByRole('link', { name: 'Warenkorb, 3 Karten' })).toBeInTheDocument();
+});
+
+test.each([0, 1, 12])('WCAG 2.5.3: the name of the link with %i tickets contains the count it shows', (count) => {
+  document.cookie = `cartAmount=${count}; path=/`;
+  render(<Indicator {...props({ locale: 'en' })} />);
+  const link = screen.getByRole('link');
+  expect(link.textContent).toBe(String(count));
+  expect(link).toHaveAccessibleName(expect.stringContaining(String(count)));
 });
 
 test('says "Webshop offline" when the settings say so', () => {

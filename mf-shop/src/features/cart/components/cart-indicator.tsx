@@ -22,7 +22,8 @@ export function CartIndicator({ routeName, params, query }: ParcelProps) {
   useEffect(() => onAppEvent(CART_UPDATED, refresh), [refresh]);
 
   if (offline) return <span className="sp-cart sp-cart--offline">{t('cart.offline')}</span>;
-  const label = count > 0 ? t('cart.label', { count }) : t('cart.empty');
+  // WCAG 2.5.3: the name holds the count the link shows, also when it is 0.
+  const label = t('cart.label', { count });
   return (
     <Link href={url || '/webshop'} className="sp-cart" aria-label={label}>
       <svg className="sp-cart__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">

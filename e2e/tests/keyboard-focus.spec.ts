@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ROUTE_TARGETS } from '../fixtures/route-targets';
+import { expect, test } from '../fixtures/test';
+
+/** Focus is never lost (WCAG 2.4.3) and headings never skip a level (WCAG 1.3.1), in a real browser. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const focusedInside = (page: Page, selector: string) => page.evaluate((s) => Boolean(document.activeElement?.closest(s)), selector);
+
+test('an option chosen by keyboard on the programme leaves the focus on its filter button', async ({ page }) => {
+  await page.goto('/de/programm');
+  const bar = page.getByRole('group', { name: 'Filter' });
+  const room = bar.getByRole('button', { name: /^Ort/ });
+  await room.focus();
+  await page.keyboard.press('Enter');
+  await expect(room).toHaveAttribute('aria-expanded', 'true');
+  const first = bar.locator('.pg-dropdown--open .pg-options__item').first();
+  await first.focus();
+  const name = (await first.textContent())?.trim() ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]room=\d+/);
+  await expect(room).toHaveAttribute('aria-expanded', 'false');
+  await expect(bar.getByRole('button', { name: new RegExp(`^Ort\\s*${name}`) })).toBeFocused();
+});
+
+test('"Weitere laden" on the authors page moves the focus to the first new author', async ({ page }) => {
+  await page.goto('/de/autorinnen');
+  const cards = page.locator('main .pg-grid > li');
+  await expect(cards.first()).toBeVisible();
+  const before = await cards.count();
+  await page.getByRole('button', { name: 'Weitere laden' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  await expect(cards.nth(before).getByRole('link')).toBeFocused();
+});
+
+test('the cookie dialog opened from the footer takes the focus, keeps Tab inside and gives it back', async ({ page }) => {
+  await page.goto('/de/programm');
+  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Alle akzeptieren' })).toBeFocused();
+  for (let step = 0; step < 14; step += 1) {
+    await page.keyboard.press(step < 7 ? 'Tab' : 'Shift+Tab');
+    expect(await focusedInside(page, '[role="dialog"][aria-modal="true"]')).toBe(true);
+  }
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+for (const name of ['magazine-slug-id', 'events', 'index', 'cms-page'] as const) {
+  test(`headings on ${name} never skip a level`, async ({ page, site }) => {
+    const target = await ROUTE_TARGETS[name](site, 'de');
+    await page.goto(target.path);
+    if ('text' in target.expect) await expect(page.getByRole('main')).toContainText(target.expect.text);
+    await page.waitForLoadState('networkidle');
+    const levels = await page.locator('main').evaluate((main) =>
+      Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).filter((h) => h.getClientRects().length > 0).map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(1);
+    const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] as number) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+    expect(skips).toEqual([]);
+  });
+}
