@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 import { BLUR_CLOSE_DELAY_MS, OPEN_FOCUS_DELAY_MS } from '../header-search';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../search-page'));
+
 const overview = { events: { count: 0, results: [] }, others: { count: 0, results: [] } };
 const page = { count: 0, results: [], next: null, previous: null };
 
