@@ -1,8 +1,15 @@
-/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
+/** The part of autocannon's programmatic API the bench uses (the package ships no types). */
 declare module 'autocannon' {
-  interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
-  interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
-  interface Options { url: string; connections?: number; duration?: number; pipelining?: number; workers?: number; headers?: Record<string, string> }
-  function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
+    interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+    interface RequestParams { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+    /** One step of a connection's request sequence; setupRequest may change it just before it is sent. */
+    interface Request extends RequestParams {
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    }
+    interface Options { url: string; connections?: number; duration?: number; requests?: Request[] }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export = autocannon;
 }

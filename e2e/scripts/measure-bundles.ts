@@ -1,94 +1,94 @@
 /**
- * JavaScript weight of the home page, as a visitor's browser fetches it: starts the built
- * site (like the e2e webServer), opens /de in Chromium, gzips every script fetched until
- * the network is quiet, and compares with the budgets. Also weighs each remote's
- * remoteEntry.js from its dist. Run: corepack pnpm --filter @festival/e2e run measure:bundles
+ * JavaScript and CSS per route, as a visitor's browser fetches them: each page opens in a fresh
+ * Chromium context (1280 × 720) and every script and stylesheet fetched until the network is
+ * quiet is weighed gzipped at level 9 and as transferred; the remotes a route fetched from are
+ * told apart by the folders /remotes.json points at. Also weighs each remote's remoteEntry.js
+ * from its build. Part of `npm run bench` (measure-pages.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
-import { href } from '@festival/shared/routes/route-table';
+import type { BenchPage, FetchedFiles, RemoteEntryWeight, RouteWeight } from '../../api/bench/report/bench-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
-import { startSiteServer } from '../fixtures/site-server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTES = ['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'];
-/** Budgets in kB of 1000 bytes, gzip level 9. */
-const SHELL_BUDGET_KB = 130;
-const REMOTE_ENTRY_BUDGET_KB = 30;
+const REMOTE_FOLDERS = ['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'];
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(6)} kB`;
-const verdict = (bytes: number, budgetKb: number) => (bytes <= budgetKb * 1000 ? 'PASS' : 'OVER');
 
 interface Fetched {
-  url: URL;
+  url: string;
+  kind: 'script' | 'stylesheet';
   gzip: number;
+  transferred: number;
 }
 
-function requireBuilds(): void {
-  const missing = ['shell', ...REMOTES]
-    .map((app) => path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'remoteEntry.js'))
-    .filter((file) => !fs.existsSync(file));
-  if (missing.length) {
-    console.error(`build first (corepack pnpm -r run build); missing:\n  ${missing.join('\n  ')}`);
-    process.exit(2);
+async function weigh(response: Response): Promise<Fetched | null> {
+  const kind = response.request().resourceType();
+  if (kind !== 'script' && kind !== 'stylesheet') return null;
+  try {
+    await response.finished();
+    const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+    return { url: response.url(), kind, gzip: gzipSize(body), transferred: sizes.responseBodySize };
+  } catch {
+    // a request the page cancelled (navigation, aborted lazy chunk) has no body to weigh
+    return null;
   }
 }
 
-async function scriptsOfHomePage(): Promise<{ origin: string; scripts: Fetched[] }> {
-  const server = await startSiteServer();
+/** Federation name → the folder URL its manifest lives in, as the shell learns it. */
+async function remoteFolders(origin: string): Promise<[string, string][]> {
+  const response = await fetch(`${origin}/remotes.json`);
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const remotes = (await response.json()) as Record<string, string>;
+  return Object.entries(remotes).map(([name, manifest]) => [name, manifest.slice(0, manifest.lastIndexOf('/') + 1)]);
+}
+
+function total(files: Fetched[]): FetchedFiles {
+  return {
+    files: files.length,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+    transferredBytes: files.reduce((sum, file) => sum + file.transferred, 0),
+  };
+}
+
+export async function measureRouteWeights(origin: string, pages: BenchPage[], progress: (line: string) => void): Promise<RouteWeight[]> {
+  const folders = await remoteFolders(origin);
+  const remoteOf = (url: string) => folders.find(([, folder]) => url.startsWith(folder))?.[0] ?? null;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const pending: Promise<Fetched | null>[] = [];
-    page.on('response', (response: Response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response.body().then(
-          (body) => ({ url: new URL(response.url()), gzip: gzipSize(body) }),
-          () => null,
-        ),
-      );
-    });
-    await page.goto(`${server.origin}${href('index', {}, 'de')}`);
-    await page.waitForLoadState('networkidle');
-    const scripts = (await Promise.all(pending)).filter((fetched): fetched is Fetched => fetched !== null);
-    return { origin: server.origin, scripts };
+    const weights: RouteWeight[] = [];
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const tab = await context.newPage();
+      const pending: Promise<Fetched | null>[] = [];
+      tab.on('response', (response) => pending.push(weigh(response)));
+      await tab.goto(origin + page.path);
+      await tab.waitForLoadState('networkidle');
+      const fetched = (await Promise.all(pending)).filter((file): file is Fetched => file !== null);
+      await context.close();
+      const scripts = fetched.filter((file) => file.kind === 'script');
+      const weight: RouteWeight = {
+        ...page,
+        js: total(scripts),
+        css: total(fetched.filter((file) => file.kind === 'stylesheet')),
+        shellJsGzipBytes: total(scripts.filter((file) => !remoteOf(file.url))).gzipBytes,
+        remotes: [...new Set(fetched.map((file) => remoteOf(file.url)).filter((name): name is string => name !== null))].sort(),
+      };
+      progress(`${page.path}: JS ${(weight.js.gzipBytes / 1000).toFixed(1)} kB gzip in ${weight.js.files} files, ` +
+        `CSS ${(weight.css.gzipBytes / 1000).toFixed(1)} kB, remotes ${weight.remotes.join(', ') || 'none'}`);
+      weights.push(weight);
+    }
+    return weights;
   } finally {
     await browser.close();
-    await server.stop();
   }
 }
 
-async function main() {
-  requireBuilds();
-  const { origin, scripts } = await scriptsOfHomePage();
-  const remoteOf = (url: URL) => (url.origin === origin && url.pathname.startsWith('/remotes/') ? url.pathname.split('/')[2] : null);
-
-  const shellFiles = scripts.filter((script) => script.url.origin === origin && !remoteOf(script.url));
-  const remoteFiles = scripts.filter((script) => !shellFiles.includes(script));
-  const sum = (files: Fetched[]) => files.reduce((total, file) => total + file.gzip, 0);
-
-  console.log('Scripts fetched by /de until the network was quiet (gzip -9):');
-  for (const script of scripts) console.log(`  ${kb(script.gzip)}  ${script.url.pathname}`);
-  console.log();
-  const shellTotal = sum(shellFiles);
-  const line = (label: string, bytes: number, rest: string) => console.log(`${label.padEnd(30)}${kb(bytes)}  ${rest}`);
-  line('shell-origin JS on /de', shellTotal, `budget ${SHELL_BUDGET_KB} kB  ${verdict(shellTotal, SHELL_BUDGET_KB)}  (${shellFiles.length} files)`);
-  line('remote JS on /de', sum(remoteFiles), `(${remoteFiles.length} files)`);
-
-  let over = verdict(shellTotal, SHELL_BUDGET_KB) === 'OVER';
-  for (const remote of REMOTES) {
-    const size = gzipSize(fs.readFileSync(path.join(ROOT, remote, 'dist', 'remoteEntry.js')));
-    over ||= verdict(size, REMOTE_ENTRY_BUDGET_KB) === 'OVER';
-    line(`${remote} remoteEntry.js`, size, `budget ${REMOTE_ENTRY_BUDGET_KB} kB  ${verdict(size, REMOTE_ENTRY_BUDGET_KB)}`);
-  }
-  process.exit(over ? 1 : 0);
+export function remoteEntryWeights(): RemoteEntryWeight[] {
+  return REMOTE_FOLDERS.map((folder) => ({
+    remote: folder.replace(/-/g, '_'),
+    gzipBytes: gzipSize(fs.readFileSync(path.join(ROOT, folder, 'dist', 'remoteEntry.js'))),
+  }));
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(2);
-});

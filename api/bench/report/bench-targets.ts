@@ -1,0 +1,39 @@
+import type { LoadKey } from './bench-types';
+import { atLeast, atMost, type Target } from './figures';
+
+/** The site's performance targets (the server-rendering and quality-gate work), in one place. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: atLeast(95),
+  lcpS: atMost(1.5),
+  cls: atMost(0.02),
+  tbtMs: atMost(150),
+  accessibility: atLeast(100),
+  bestPractices: atLeast(100),
+  seo: atLeast(100),
+} satisfies Record<string, Target>;
+
+/** JavaScript a route fetches, gzip, in kB of 1000 bytes. */
+export const ROUTE_JS_TARGET = atMost(220);
+/** The part of a route's JavaScript that the shell serves (start-up code and shared libraries), gzip, kB. */
+export const SHELL_JS_TARGET = atMost(130);
+/** Each remote's remoteEntry.js, gzip, kB. */
+export const REMOTE_ENTRY_TARGET = atMost(30);
+
+interface LoadTarget {
+  /** Throughput as a percentage of the hello-world's in the same rounds. */
+  share: Target;
+  p99Ms: Target;
+}
+
+const DOCUMENT: LoadTarget = { share: atLeast(5), p99Ms: atMost(100) };
+
+/** Endpoints without an entry are measured and shown without a target. */
+export const LOAD_TARGETS: Partial<Record<LoadKey, LoadTarget>> = {
+  'events-list': { share: atLeast(40), p99Ms: atMost(25) },
+  'events-random-filters': { share: atLeast(20), p99Ms: atMost(50) },
+  'document-programme': DOCUMENT,
+  'document-event': DOCUMENT,
+};
+
+/** p99 of the filtered events list with the grown table over its p99 with the seeded one. */
+export const EVENTS_P99_GROWTH_TARGET = atMost(1.5);

@@ -1,0 +1,60 @@
+/**
+ * Lighthouse 12 with its default (mobile) preset on each page, with the system Chromium,
+ * `runs` times per page. Part of `npm run bench` (measure-pages.ts).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import type { BenchPage, LighthouseRun, PageLighthouse } from '../../api/bench/report/bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+type Lighthouse = (typeof import('lighthouse'))['default'];
+type Result = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
+
+function toRun(url: string, lhr: Result): LighthouseRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${url}`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+export async function lighthousePages(
+  origin: string, pages: BenchPage[], runs: number, progress: (line: string) => void,
+): Promise<PageLighthouse[]> {
+  // Lighthouse is an ES module only
+  const { default: lighthouse } = await import('lighthouse');
+  const measured: PageLighthouse[] = [];
+  for (const page of pages) {
+    const url = origin + page.path;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      const results: LighthouseRun[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const measuredRun = toRun(url, result.lhr);
+        results.push(measuredRun);
+        progress(`${page.path} run ${run}/${runs}: performance ${measuredRun.performance}, LCP ${(measuredRun.lcpMs / 1000).toFixed(2)} s, ` +
+          `CLS ${measuredRun.cls.toFixed(3)}, TBT ${Math.round(measuredRun.tbtMs)} ms, accessibility ${measuredRun.accessibility}, ` +
+          `best practices ${measuredRun.bestPractices}, SEO ${measuredRun.seo}, CPU benchmark ${Math.round(measuredRun.benchmarkIndex)}`);
+      }
+      measured.push({ ...page, runs: results });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return measured;
+}
