@@ -12,14 +12,25 @@ if (!dir || !fs.existsSync(dir)) {
 function countsOf(file) {
   const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   if (data.runner === 'jest') return data;
-  // Playwright's JSON reporter: a flaky test passed on retry, an unexpected one failed
+  // Playwright's JSON reporter: a flaky test passed only on retry (run with --retries), which
+  // counts as a failure; an unexpected one failed
   const stats = data.stats ?? {};
+  for (const title of flakyTitles(data.suites ?? [])) console.log(`flaky (passed only on retry): ${title}`);
   return {
     name: path.basename(file, '.json'),
-    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: (stats.unexpected ?? 0) + (data.errors?.length ?? 0),
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (data.errors?.length ?? 0),
     skipped: stats.skipped ?? 0,
   };
+}
+
+function flakyTitles(suites, parents = []) {
+  return suites.flatMap((suite) => {
+    const titles = [...parents, suite.title].filter(Boolean);
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((test) => test.status === 'flaky').map(() => [...titles, spec.title].join(' › ')));
+    return [...own, ...flakyTitles(suite.suites ?? [], titles)];
+  });
 }
 
 const runs = fs.readdirSync(dir).filter((file) => file.endsWith('.json')).sort().map(countsOf);

@@ -17,7 +17,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: isCi,
-  retries: isCi ? 1 : 0,
+  // A test that passes only when run again depends on timing: it fails, to be fixed.
+  retries: 0,
   workers: 2,
   reporter: [
     ['list'],

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Calendar, EventDayPage, FilterOption, SeriesOption, TagOption } from '@festival/shared/api-schemas/programme';
 import { berlinToday } from '@festival/shared/format/dates';
 import { EVENT_FILTER_KEYS, formatUrlDate, type EventFilterKey } from '@festival/shared/validation/programme-query';
+import { pageSettled } from '../fixtures/page-settled';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
@@ -191,7 +192,7 @@ test('scrolling down loads the next page of events and stops at the end', async 
 
   // at the end: scrolling on asks for nothing more
   await page.getByTestId('programme-sentinel').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(requested).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
   await expect(cards(page)).toHaveCount(count);
   const links = await cards(page).locator('.pg-card__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));

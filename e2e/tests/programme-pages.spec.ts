@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { EventDayPage, FilterOption, ProductionPage } from '@festival/shared/api-schemas/programme';
+import { pageSettled } from '../fixtures/page-settled';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
@@ -53,16 +54,28 @@ test('a productions deep link with filters, and scrolling loads every page once'
     const url = new URL(request.url());
     if (url.pathname === '/de/api/productions/') requested.push(Number(url.searchParams.get('page')));
   });
+  // Page 2 waits until the first page has been seen on its own: the first page does not fill
+  // 170 % of the window, so the list asks for the next one at once.
+  let releaseSecond: () => void = () => undefined;
+  const secondReleased = new Promise<void>((resolve) => {
+    releaseSecond = resolve;
+  });
+  await page.route((url) => url.pathname === '/de/api/productions/' && url.searchParams.get('page') === '2', async (route) => {
+    await secondReleased;
+    await route.fallback();
+  });
   await page.goto('/de/produktionen');
   await expect(productionCards(page)).toHaveCount(all.results.length);
+  releaseSecond();
   const pages = Math.ceil(all.count / all.results.length);
   for (let next = 2; next <= pages; next += 1) {
     await page.getByTestId('productions-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => requested).toContain(next);
   }
   await expect(productionCards(page)).toHaveCount(all.count);
+  // at the end: scrolling on asks for nothing more
   await page.getByTestId('productions-sentinel').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   expect(requested).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
 
   const { option, list } = await narrowingOption(site, 'exhibition_type', '/de/api/exhibition-types/');

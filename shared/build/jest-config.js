@@ -4,6 +4,9 @@ module.exports = function jestConfig(rootDir) {
   return {
     rootDir,
     testEnvironment: 'jsdom',
+    // A bound on a hung test, not a speed assertion: on a busy machine a test that types into
+    // a form can take several seconds.
+    testTimeout: 60_000,
     roots: ['<rootDir>/src'],
     setupFilesAfterEnv: [require.resolve('./jest-setup.ts')],
     transform: {

@@ -9,7 +9,11 @@ export interface SliderProps {
   breakpoints?: Record<number, { slidesPerView: number }>;
 }
 
-const SwiperSlider = lazy(() => import('@festival/shared/blocks/swiper-slider'));
+let swiperSlider: Promise<typeof import('@festival/shared/blocks/swiper-slider')> | undefined;
+/** Fetches swiper's slider once; the promise every slider (and a test) waits for. */
+export const loadSwiperSlider = () => (swiperSlider ??= import('@festival/shared/blocks/swiper-slider'));
+
+const SwiperSlider = lazy(loadSwiperSlider);
 
 /** Swiper loads once a slider comes this close to the viewport. */
 const LOAD_MARGIN = '400px 0px';

@@ -24,32 +24,38 @@ export function scrollToTarget(element: HTMLElement, behavior: ScrollBehavior): 
   window.scrollTo({ top: Math.max(0, top), behavior });
 }
 
-/** Corrections after a scroll when content above the target changed height meanwhile. */
-const MAX_SETTLE_ROUNDS = 3;
-/** After this, or once the visitor scrolls by hand, no correction follows. */
-const SETTLE_WINDOW_MS = 5000;
+/**
+ * Corrections at most after the first scroll, so that content that never stops moving cannot
+ * hold the window.
+ */
+const MAX_SETTLE_ROUNDS = 10;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let stopSettling: (() => void) | null = null;
 
 /**
- * Scrolls to the target; when the scroll ends with the target elsewhere (lazy pictures or
- * remote content above it grew meanwhile), scrolls again, a few times at most, unless the
- * visitor took over.
+ * Scrolls to the target and keeps it there while the page is still being assembled: whenever
+ * a scroll ends or the page's height changes (pictures, remote content or the header's scrolled
+ * state above the target) with the target elsewhere, it scrolls again, until the visitor takes
+ * over, the route changes or another hash scroll starts. On a slow device these changes come
+ * late, so they are followed as they happen, not for a fixed time.
  */
 export function scrollToTargetAndSettle(element: HTMLElement, behavior: ScrollBehavior): void {
   stopSettling?.();
   let rounds = 0;
   const settle = () => {
+    if (!element.isConnected) return stop();
     const off = Math.abs(element.getBoundingClientRect().top - HASH_SCROLL_OFFSET_PX) > 2;
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+    if (!off || atBottom) return undefined;
     rounds += 1;
-    if (off && !atBottom && rounds <= MAX_SETTLE_ROUNDS) scrollToTarget(element, behavior);
-    else stop();
+    if (rounds > MAX_SETTLE_ROUNDS) return stop();
+    scrollToTarget(element, behavior);
+    return undefined;
   };
-  const timer = setTimeout(() => stop(), SETTLE_WINDOW_MS);
+  const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(settle);
   const stop = () => {
-    clearTimeout(timer);
+    resizes?.disconnect();
     window.removeEventListener('scrollend', settle);
     USER_SCROLL_EVENTS.forEach((name) => window.removeEventListener(name, stop));
     if (stopSettling === stop) stopSettling = null;
@@ -58,6 +64,7 @@ export function scrollToTargetAndSettle(element: HTMLElement, behavior: ScrollBe
   window.addEventListener('scrollend', settle);
   USER_SCROLL_EVENTS.forEach((name) => window.addEventListener(name, stop, { passive: true }));
   scrollToTarget(element, behavior);
+  resizes?.observe(document.body);
 }
 
 /** An in-page hash link: same document, plain left click, no new window. */
@@ -102,6 +109,9 @@ export function useHashScroll(hash: string, routeKey: string): void {
       if (interval !== undefined) clearInterval(interval);
     };
   }, [hash, routeKey]);
+
+  // A new route (or leaving the page) ends the settling of the last hash scroll.
+  useEffect(() => () => stopSettling?.(), [routeKey]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -3,6 +3,7 @@ import type { PageModule } from '../../api-schemas/content-modules';
 import type { ParcelProps } from '../../types/parcel-props';
 import { AppProvider } from '../../ui/app-context';
 import { BlockList } from '../block-list';
+import { loadSwiperSlider } from '../slider';
 
 const parcelProps: ParcelProps = { locale: 'en', routeName: 'index', params: {}, query: {}, navigate: jest.fn(), user: null };
 const image = (name: string, alt: string) => ({ image: `/media/${name}.jpg`, image_obj: { url: `/media/${name}.jpg`, alt, copyright: '' }, image_thumbnails: null });
@@ -52,7 +53,9 @@ test('a slider far below the fold shows its first slide and loads swiper only wh
     expect(within(slider).queryByRole('button')).toBeNull();
     expect(observe).toHaveBeenCalledTimes(1);
     act(() => notify?.([{ isIntersecting: true }]));
-    expect(await screen.findByRole('button', { name: 'Next item' })).toBeInTheDocument();
+    // swiper's code arrives (however long jest takes to compile it) and React renders it
+    await act(() => loadSwiperSlider());
+    expect(screen.getByRole('button', { name: 'Next item' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Far 2' })).toBeInTheDocument();
   } finally {
     window.IntersectionObserver = original;
@@ -88,8 +91,9 @@ test.each(['grid', 'masonry', 'parallax', 'semi-lazy'])('an ImageList in the %s 
 test('an ImageList slider has labelled previous, next and per-slide buttons that move it', async () => {
   const children = [1, 2, 3].map((n) => ({ ...image(`s-${n}`, `Slide ${n}`), link: '', description: '' }));
   render_([{ slug: 'l', model: 'ImageList', format: 'slider', anchor: '', children }]);
+  await act(() => loadSwiperSlider());
   const slider = screen.getByRole('region', { name: 'Image gallery with 3 images' });
-  const previous = await within(slider).findByRole('button', { name: 'Previous item' });
+  const previous = within(slider).getByRole('button', { name: 'Previous item' });
   const next = within(slider).getByRole('button', { name: 'Next item' });
   expect(previous).toBeDisabled();
   expect(within(slider).getByRole('button', { name: 'Go to item 1' })).toHaveAttribute('aria-current', 'true');
@@ -106,7 +110,8 @@ test('a teaser slider is a labelled carousel, a teaser list a list', async () =>
     { slug: 's', model: 'TeaserList', extra_class: 'slider', children: [item('One'), item('Two')] },
     { slug: 'l', model: 'TeaserList', extra_class: 'list', children: [item('Three')] },
   ]);
-  expect(await within(screen.getByRole('region', { name: '2 recommendations' })).findByRole('heading', { name: 'Two' })).toBeInTheDocument();
+  await act(() => loadSwiperSlider());
+  expect(within(screen.getByRole('region', { name: '2 recommendations' })).getByRole('heading', { name: 'Two' })).toBeInTheDocument();
   const list = container.querySelector('ul.fs-teaser-list--list') as HTMLElement;
   expect(within(list).getByRole('heading', { name: 'Three' })).toBeInTheDocument();
 });

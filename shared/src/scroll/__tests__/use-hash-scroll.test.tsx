@@ -33,6 +33,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete (window as Partial<typeof window>).ResizeObserver;
   jest.useRealTimers();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
@@ -122,6 +123,52 @@ test('no correction once the visitor scrolls by hand', () => {
   fireEvent.click(getByText('Zu den Fragen'));
   target.getBoundingClientRect = () => ({ top: 2000, bottom: 2100, left: 0, right: 0, width: 0, height: 100, x: 0, y: 2000, toJSON: () => ({}) });
   window.dispatchEvent(new Event('wheel'));
+  window.dispatchEvent(new Event('scrollend'));
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+});
+
+/** jsdom has no ResizeObserver: this one reports a change of the page's height when told. */
+function fakeResizeObserver() {
+  const watching = new Set<() => void>();
+  window.ResizeObserver = class {
+    constructor(private readonly callback: () => void) {}
+    observe() { watching.add(this.callback); }
+    unobserve() {}
+    disconnect() { watching.delete(this.callback); }
+  } as unknown as typeof ResizeObserver;
+  return { resize: () => [...watching].forEach((callback) => callback()), observers: () => watching.size };
+}
+
+const movedTo = (element: HTMLElement, top: number) => {
+  element.getBoundingClientRect = () => ({ top, bottom: top + 100, left: 0, right: 0, width: 0, height: 100, x: 0, y: top, toJSON: () => ({}) });
+};
+
+test('when the page changes height after the scroll ended, however late, it scrolls again', () => {
+  const { resize } = fakeResizeObserver();
+  const target = addTarget('fragen', 1200);
+  const { getByText } = render(<Page hash="" />);
+  fireEvent.click(getByText('Zu den Fragen'));
+  movedTo(target, HASH_SCROLL_OFFSET_PX);
+  window.dispatchEvent(new Event('scrollend'));
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+  // Much later, the header's top bar above the target disappears: the target moves up 53 px.
+  jest.advanceTimersByTime(60_000);
+  movedTo(target, HASH_SCROLL_OFFSET_PX - 53);
+  resize();
+  expect(scrollTo).toHaveBeenCalledTimes(2);
+  expect(scrollTo).toHaveBeenLastCalledWith({ top: HASH_SCROLL_OFFSET_PX - 53 + 200 - 130, behavior: 'smooth' });
+});
+
+test('a route change ends the settling', () => {
+  const { resize, observers } = fakeResizeObserver();
+  const target = addTarget('fragen', 1200);
+  const { getByText, rerender } = render(<Page hash="" />);
+  fireEvent.click(getByText('Zu den Fragen'));
+  expect(observers()).toBe(1);
+  rerender(<Page hash="" routeKey="b" />);
+  expect(observers()).toBe(0);
+  movedTo(target, 700);
+  resize();
   window.dispatchEvent(new Event('scrollend'));
   expect(scrollTo).toHaveBeenCalledTimes(1);
 });

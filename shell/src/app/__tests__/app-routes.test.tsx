@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { readCookie } from '@festival/shared/cookies/cookies';
 import { cmsPage, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../../editor/cms-hub-page'));
+
 const home = cmsPage({
   title: 'Literaturfestival',
   urls: { de: '/de', en: '/en' },

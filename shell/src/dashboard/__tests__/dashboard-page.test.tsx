@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy pages, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => Promise.all([
+  import('../dashboard-page'),
+  import('../../user/login-page'),
+]));
+
 const staff = { ...anonymous, is_logged_in: true, is_editor: true, has_dashboard_online_access: true, username: 'ida', email: 'ida@example.org', first_name: 'Ida', last_name: 'Pfeiffer' };
 const reader = { ...staff, is_editor: false, has_dashboard_online_access: false, first_name: 'Lea', last_name: 'Leser' };
 const editorUser = { email: 'ida@example.org', username: 'ida', admin_menus: [] };
@@ -24,8 +31,7 @@ beforeEach(() => {
 test('a visitor who is not signed in is sent to the login page', async () => {
   const fetch = siteApi();
   renderRoute('/cms-hub/dashboard');
-  // Two lazy pages load one after the other here: the dashboard, then the login page.
-  expect(await screen.findByRole('button', { name: 'Anmelden' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
   expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('dashboard-error-log'))).toEqual([]);
 });
 

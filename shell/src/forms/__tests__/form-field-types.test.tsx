@@ -4,6 +4,10 @@ import type { FormField } from '@festival/shared/api-schemas/content';
 import { recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 import { FIELD } from '../form-model';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../form-page'));
+
 const choices = [{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }];
 const field = (slug: string, label: string, field_type: number, extra: Partial<FormField> = {}): FormField => ({
   slug, label, field_type, required: false, visible: true, choices: [], default: '', placeholder_text: '', help_text: '', ...extra,

@@ -2,6 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../form-page'));
+
 const field = (slug: string, label: string, field_type: number, required = true, choices: Array<{ value: string; label: string }> = []) => ({
   slug, label, field_type, required, visible: true, choices, default: '', placeholder_text: '', help_text: '',
 });

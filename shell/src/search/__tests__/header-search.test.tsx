@@ -4,6 +4,10 @@ import { recordingLoader, renderRoute, resetStores, siteApi } from '../../testin
 import { BLUR_CLOSE_DELAY_MS, OPEN_FOCUS_DELAY_MS } from '../header-search';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../use-autocomplete';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../search-page'));
+
 const overview = { events: { count: 0, results: [] }, others: { count: 0, results: [] } };
 const page = { count: 0, results: [], next: null, previous: null };
 

@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy page, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => import('../search-page'));
+
 const result = (id: number, kind: string, title: string, url: string, date: string | null = null) => ({
   id, kind, title, text: `Auszug ${title}`, url, image: null, date_start: date,
 });

@@ -2,6 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy pages, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => Promise.all([
+  import('../login-page'),
+  import('../signup-page'),
+  import('../settings-page'),
+  import('../logout-page'),
+]));
+
 const notEditor = { '/de/pageeditor-api/user': { status: 403, body: { detail: 'You do not have permission to edit pages.' } } };
 const ada = { ...anonymous, is_logged_in: true, username: 'ada@example.org', email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace' };
 

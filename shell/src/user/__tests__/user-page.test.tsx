@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import { anonymous, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
+// The route's lazy pages, loaded before any test: findBy then waits for the page to render,
+// not for jest to compile its modules.
+beforeAll(() => Promise.all([
+  import('../user-page'),
+  import('../login-page'),
+]));
+
 beforeEach(() => {
   resetStores();
   recordingLoader();
