@@ -11,6 +11,7 @@ import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import session from './plugins/app/session';
+import trustedHost from './plugins/app/trusted-host';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
@@ -48,6 +49,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
 
   // our own decorators and hooks
   await app.register(errorHandler);
+  await app.register(trustedHost);
   await app.register(locale);
   await app.register(csrf);
   await app.register(session);

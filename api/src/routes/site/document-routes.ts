@@ -58,7 +58,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await documents.answer({
       pathname,
       search: query ? `?${query}` : '',
-      origin: `${request.protocol}://${request.host}`,
+      origin: app.config.publicOrigin,
       locale: request.locale,
       user: request.user,
     });

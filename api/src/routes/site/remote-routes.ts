@@ -27,8 +27,8 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+  app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (_request, reply) => {
+    const origin = app.config.publicOrigin;
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [
       name,
       app.config.remoteUrls[name] ?? `${origin}/remotes/${name.replace(/_/g, '-')}/mf-manifest.json`,

@@ -31,7 +31,7 @@ function absolutePaths(value: unknown, origin: string): unknown {
 
 export interface DocumentContext {
   locale: Locale;
-  /** scheme://host of the request. */
+  /** The site's public origin (PUBLIC_ORIGIN). */
   origin: string;
   /** The path of this document, used as canonical when the head names no alternate for its locale. */
   path: string;

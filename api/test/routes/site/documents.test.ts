@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
 
-const t = useWorkspaceTestApp();
+// The site's public origin; tests that name no Host reach it as localhost.
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example', allowedHosts: ['localhost'] });
 const host = 'festival.example';
 
 async function documentAt(url: string, headers: Record<string, string> = {}) {
