@@ -10,6 +10,7 @@ import changes from './plugins/app/changes';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
+import securityHeaders from './plugins/app/security-headers';
 import session from './plugins/app/session';
 import trustedHost from './plugins/app/trusted-host';
 import swagger from './plugins/external/swagger';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
 
   // our own decorators and hooks
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(trustedHost);
   await app.register(locale);
   await app.register(csrf);
