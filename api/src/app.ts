@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
 import changes from './plugins/app/changes';
+import connectionClose from './plugins/app/connection-close';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   // our own decorators and hooks
   await app.register(errorHandler);
   await app.register(requestIdHeader);
+  await app.register(connectionClose);
   await app.register(securityHeaders);
   await app.register(trustedHost);
   await app.register(locale);
