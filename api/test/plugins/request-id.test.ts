@@ -6,13 +6,15 @@ import { useTestApp } from '../helpers/test-app';
 const t = useTestApp({ seed: false });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-test.each([
-  ['a JSON answer', '/api/events/'],
-  ['a validation error', '/api/events/?page=abc'],
-  ['a 404', '/api/nothing-here/'],
-  ['a forged Host', '/remotes.json', { host: 'evil.example' }],
+const KINDS: Array<[string, string, Record<string, string>, 'GET' | 'POST']> = [
+  ['a JSON answer', '/api/events/', {}, 'GET'],
+  ['a validation error', '/api/events/?page=abc', {}, 'GET'],
+  ['a 404', '/api/nothing-here/', {}, 'GET'],
+  ['a forged Host', '/remotes.json', { host: 'evil.example' }, 'GET'],
   ['a refused unsafe request', '/api/account/logout/', {}, 'POST'],
-] as const)('%s names a fresh request id', async (_kind, url, headers = {}, method = 'GET') => {
+];
+
+test.each(KINDS)('%s names a fresh request id', async (_kind, url, headers, method) => {
   const first = await t.app.inject({ method, url, headers });
   const second = await t.app.inject({ method, url, headers });
   expect(first.headers['x-request-id']).toMatch(UUID);
