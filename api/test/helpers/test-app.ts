@@ -69,7 +69,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await migrate();
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
-  const config = { ...loadConfig({}), databaseUrl: null, ...opts.configOverrides };
+  // light-my-request sends Host: localhost:80 unless a test names another.
+  const config = { ...loadConfig({}), databaseUrl: null, publicOrigin: 'http://localhost', ...opts.configOverrides };
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
-import { staticHeaders } from './static-files';
+import { isBuildInternal, staticHeaders } from './static-files';
 
 /** Paths that never answer a document: unknown ones under them are JSON 404s. */
 const NON_DOCUMENT_PREFIXES = ['/api', '/pageeditor-api', '/media', '/remotes'];
@@ -50,7 +50,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(404).send({ detail: 'Not found' });
     }
     const file = path.join(shellDist, pathname);
-    if (file.startsWith(shellDist + path.sep) && (await isFile(file))) {
+    if (file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
       return reply.sendFile(path.relative(shellDist, file));
     }
     if (FILE_LIKE.test(pathname)) return reply.code(404).send({ detail: 'Not found' });
@@ -58,7 +58,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await documents.answer({
       pathname,
       search: query ? `?${query}` : '',
-      origin: `${request.protocol}://${request.host}`,
+      origin: app.config.publicOrigin,
+      nonce: reply.scriptNonce(),
       locale: request.locale,
       user: request.user,
     });
