@@ -28,7 +28,8 @@ const EntryBody = Type.Object({
   // Values are checked per field type by the service: a schema union here would coerce false to "false".
   field_values: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100, propertyNames: Line({ maxLength: 100 }) }),
 });
-const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()));
+/** `{ detail, <field slug>: [messages] }`, as the api client reads field errors. */
+const FieldErrors = Type.Object({ detail: Type.String() }, { additionalProperties: Type.Array(Type.String()) });
 const TempFile = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() });
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
@@ -65,7 +66,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, body: EntryBody, response: { 201: Type.Object({ id: Type.Integer(), success_text: Type.String() }), 400: FieldErrors, 429: ErrorDetail } },
   }, async (request, reply) => {
     const outcome = await submitFormEntry(app.db.kysely, request.body, request.locale, app.clock());
-    if (!outcome.ok) return reply.status(400).send(outcome.errors);
+    if (!outcome.ok) return reply.status(400).send({ ...outcome.errors, detail: outcome.detail });
     return reply.status(201).send({ id: outcome.id, success_text: outcome.successText });
   });
 

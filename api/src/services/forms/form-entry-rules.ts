@@ -13,8 +13,8 @@ const MAX_TEXT = 10000;
 
 /** Spec §5 messages, in the request's language. */
 const MESSAGES = {
-  de: { required: 'Dieses Feld ist erforderlich!', email: 'Ungültige E-Mail-Adresse!', mismatch: 'Die E-Mail-Adressen stimmen nicht überein.', invalid: 'Ungültiger Wert.', file: 'Die Datei wurde nicht gefunden, bitte erneut hochladen.' },
-  en: { required: 'This field is required!', email: 'Invalid e-mail address!', mismatch: 'The e-mail addresses do not match.', invalid: 'Invalid value.', file: 'The file was not found, please upload it again.' },
+  de: { required: 'Dieses Feld ist erforderlich!', email: 'Ungültige E-Mail-Adresse!', mismatch: 'Die E-Mail-Adressen stimmen nicht überein.', invalid: 'Ungültiger Wert.', file: 'Die Datei wurde nicht gefunden, bitte erneut hochladen.', summary: 'Bitte die markierten Felder prüfen.' },
+  en: { required: 'This field is required!', email: 'Invalid e-mail address!', mismatch: 'The e-mail addresses do not match.', invalid: 'Invalid value.', file: 'The file was not found, please upload it again.', summary: 'Please check the marked fields.' },
 } as const;
 export type FieldMessages = (typeof MESSAGES)[Locale];
 export const fieldMessages = (locale: Locale): FieldMessages => MESSAGES[locale];
