@@ -11,6 +11,7 @@ import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import session from './plugins/app/session';
+import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(csrf);
   await app.register(session);
   await app.register(changes);
+  await app.register(tempFileSweeper);
 
   // routes
   await app.register(programmeRoutes);
