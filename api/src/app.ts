@@ -14,6 +14,7 @@ import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
+import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(csrf);
   await app.register(session);
   await app.register(changes);
+  await app.register(tempFileSweeper);
 
   // routes
   await app.register(healthRoutes);
