@@ -69,7 +69,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await migrate();
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
-  const config = { ...loadConfig({}), databaseUrl: null, ...opts.configOverrides };
+  const defaults = loadConfig({});
+  // Every inject comes from one address: the shop's per-address limits are off unless a test sets them.
+  const shopLimits = { ...defaults.shopLimits, newCartsPerAddress: 0, cartActionsPerAddress: 0 };
+  const config = { ...defaults, databaseUrl: null, shopLimits, ...opts.configOverrides };
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {
