@@ -3,7 +3,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { detailLink } from '../programme/programme-links';
 import type { CartRepository } from './cart-repository';
 import { CART_URL } from './hold-policy';
-import { fromCents, toCents } from './money';
+import { totalOfLines } from '@festival/shared/format/money';
 
 type ItemRow = Awaited<ReturnType<CartRepository['itemRows']>>[number];
 /** The columns a cart hold and a sold order item share. */
@@ -38,7 +38,7 @@ export function cartView(rows: ItemRow[], locale: Locale, now: string, maxQuanti
   return {
     items,
     tickets_quantity: live.reduce((sum, item) => sum + item.quantity, 0),
-    total: fromCents(live.reduce((sum, item) => sum + toCents(item.unit_price) * item.quantity, 0)),
+    total: totalOfLines(live.map((item) => ({ price: item.unit_price, quantity: item.quantity }))),
     expires_at: expiresAt,
     expires_in: expiresAt === null ? null : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.parse(now)) / 1000)),
     max_quantity: maxQuantity,

@@ -7,7 +7,7 @@ import { NotFoundError } from '../common/http-errors';
 import { CartRepository } from './cart-repository';
 import { hashCartToken } from './cart-token';
 import { ticketLine } from './cart-view';
-import { fromCents, toCents } from './money';
+import { totalOfLines } from '@festival/shared/format/money';
 import { newOrderCode, normaliseOrderCode } from './order-code';
 import { lockedOrders, OrderRepository } from './order-repository';
 import { PAYMENT_METHODS, paymentMethod } from './payment-methods';
@@ -62,7 +62,7 @@ export class OrderService {
       if (current.some((hold) => hold.expires_at <= now)) throw new ShopError('noReservation', EXPIRED_DETAIL);
       let orderCode = newOrderCode();
       while (await lockedOrders.codeTaken(tx, orderCode)) orderCode = newOrderCode();
-      const total = fromCents(current.reduce((sum, hold) => sum + toCents(hold.amount) * hold.quantity, 0));
+      const total = totalOfLines(current.map((hold) => ({ price: hold.amount, quantity: hold.quantity })));
       await lockedOrders.placeFromHolds(tx, {
         code: orderCode, cart_id: cartId, status: method.initialStatus, payment_method: method.id,
         first_name: checkout.first_name.trim(), last_name: checkout.last_name.trim(),

@@ -83,7 +83,7 @@ async function someoneWaitsForALock(db: Db): Promise<boolean> {
   const lock = await holdSeatGroupElsewhere(t.db, groupA!);
   let placing: Promise<unknown> | undefined;
   try {
-    placing = orders.place(added.cart, CHECKOUT, 'de').catch((error: unknown) => error);
+    placing = orders.place(added.cart, { ...CHECKOUT, terms_accepted: true }, 'de').catch((error: unknown) => error);
     while (!(await someoneWaitsForALock(t.db))) { /* the order waits for group A's lock */ }
     const more = await addToCart(t.app, { event_jet_id: event.jet, seat_group: groupB, sale_type_ids: [1], quantities: [1] }, added.cart);
     expect(more.res.statusCode).toBe(200);

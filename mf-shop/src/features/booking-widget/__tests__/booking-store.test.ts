@@ -17,7 +17,17 @@ test('adding the same price raises its amount, another price starts at one', () 
     { ticket: { id: 2, seat_group: 7, sale_type_id: 200 }, amount: 1 },
   ]);
   expect(amountOf(store.getState().selected, full)).toBe(2);
-  expect(totalOf(store.getState().selected, [full, reduced])).toBeCloseTo(45.5);
+  expect(totalOf(store.getState().selected, [full, reduced])).toBe('45.50');
+});
+
+test('the total is summed in whole cents, never drifting like floating point', () => {
+  const store = createBookingStore();
+  const dime = price(3, 7, 300, '0.10');
+  const twenty = price(4, 7, 400, '0.20');
+  for (let index = 0; index < 3; index += 1) store.getState().add(dime);
+  store.getState().add(twenty);
+  // 0.1 * 3 + 0.2 is 0.5000000000000001 in floating point
+  expect(totalOf(store.getState().selected, [dime, twenty])).toBe('0.50');
 });
 
 test('removing lowers the amount and drops the entry at one', () => {

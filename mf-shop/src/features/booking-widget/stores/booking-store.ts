@@ -1,6 +1,7 @@
 import { createStore } from 'zustand';
 import type { EventDetail, PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
 import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
+import { totalOfLines } from '@festival/shared/format/money';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { responseCodeOf } from '../../../api/response-code';
 import { addToCart } from '../api/add-to-cart';
@@ -127,10 +128,10 @@ export function amountOf(selected: SelectedTicket[], price: PriceItem): number {
   return selected.find((entry) => sameTicket(entry, price))?.amount ?? 0;
 }
 
-/** Sum of the chosen tickets, in the prices' own decimal strings. */
-export function totalOf(selected: SelectedTicket[], prices: PriceItem[]): number {
-  return selected.reduce((sum, entry) => {
+/** Sum of the chosen tickets as a decimal price string, summed in whole cents like the api's cart. */
+export function totalOf(selected: SelectedTicket[], prices: PriceItem[]): string {
+  return totalOfLines(selected.flatMap((entry) => {
     const price = prices.find((item) => item.id === entry.ticket.id);
-    return sum + (price ? Number(price.price) * entry.amount : 0);
-  }, 0);
+    return price ? [{ price: price.price, quantity: entry.amount }] : [];
+  }));
 }
