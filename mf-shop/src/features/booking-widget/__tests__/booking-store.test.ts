@@ -44,10 +44,10 @@ test('removing lowers the amount and drops the entry at one', () => {
 
 test("seat groups and time slots with status '0' are hidden", () => {
   const group = (id: number, status: '0' | '1'): SeatGroup => ({
-    id, seat_group: `G${id}`, status, text: '', capacity: 10, prices: [],
+    id, seat_group: `G${id}`, status, text: '', capacity: 10, free_seats: 10, prices: [],
     timeslots: [
-      { id: 1, time_start: '2026-11-21T18:00:00.000Z', block_id: 1, status: '0' },
-      { id: 2, time_start: '2026-11-21T19:00:00.000Z', block_id: 2, status: '1' },
+      { id: 1, time_start: '2026-11-21T18:00:00.000Z', block_id: 1, status: '0', free_seats: 0 },
+      { id: 2, time_start: '2026-11-21T19:00:00.000Z', block_id: 2, status: '1', free_seats: 10 },
     ],
   });
   const visible = availableSeatGroups([group(1, '1'), group(2, '0')]);

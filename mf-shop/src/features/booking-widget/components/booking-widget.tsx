@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import type { EventDetail } from '@festival/shared/api-schemas/programme';
+import type { EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { availableSeatGroups, createBookingStore, defaultBlockId, totalOf } from '../stores/booking-store';
+import { availableSeatGroups, createBookingStore, defaultBlockId, maxAmountOf, totalOf } from '../stores/booking-store';
 import { useOpenWidgetStore } from '../stores/open-widget-store';
 import { BookingSummary } from './booking-summary';
 import { DiscountStep } from './discount-step';
@@ -43,6 +43,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const webshopUrl = event.ticket_url || '/webshop';
   const panelId = `${id}-panel`;
   const discountGroup = groups.find((group) => group.id === state.groupId);
+  const maxOf = (price: PriceItem) => maxAmountOf(event, state.selected, price, slot);
 
   const onKeyDown = (keyEvent: KeyboardEvent) => {
     if (keyEvent.key !== 'Escape') return;
@@ -55,16 +56,16 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
     body = (
       <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={routeName === 'events'} onAddMore={state.dismissSummary} />
     );
-  } else if (groups.length === 0) {
+  } else if (groups.length === 0 || event.availability === 'sold_out') {
     body = <p>{t('booking.soldOut')}</p>;
   } else if (state.step === 'discounts' && discountGroup) {
-    body = <DiscountStep group={discountGroup} state={state} />;
+    body = <DiscountStep group={discountGroup} state={state} maxOf={maxOf} />;
   } else if (state.step === 'timeslots') {
     body = <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
   } else {
     body = (
       <>
-        <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} />
+        <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} maxOf={maxOf} />
         <div className="sp-selection" aria-live="polite">
           <h3 className="sp-selection__title">{t('booking.selection')}</h3>
           {state.selected.length === 0 ? (
