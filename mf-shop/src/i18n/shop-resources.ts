@@ -26,6 +26,8 @@ export const shopResources = {
       nothingSelected: 'Noch keine Karten gewählt.',
       total: 'Gesamt',
       soldOut: 'Für diese Veranstaltung sind keine Karten mehr verfügbar.',
+      loading: 'Karten werden geladen …',
+      loadFailed: 'Die Karten konnten gerade nicht geladen werden.',
     },
     summary: {
       loading: 'Ihre Karten werden reserviert …',
@@ -73,6 +75,8 @@ export const shopResources = {
       nothingSelected: 'No tickets chosen yet.',
       total: 'Total',
       soldOut: 'There are no tickets left for this event.',
+      loading: 'Loading tickets …',
+      loadFailed: 'The tickets could not be loaded right now.',
     },
     summary: {
       loading: 'Reserving your tickets …',

@@ -227,3 +227,29 @@ test('the -216 limit refusal shows its own message', async () => {
   expect(within(panel).getByText('Fehler -216')).toBeInTheDocument();
   report.mockRestore();
 });
+
+test('a quick-buy widget gets only the event id: it loads the event when opened, and offers "Weitere hinzufügen" on the list', async () => {
+  const fetchMock = mockFetch({
+    '/de/api/events/9/': event,
+    '/de/api/shop-cart/': { tickets_quantity: 1, cart_url: '/webshop/cart', expires_at: null },
+  });
+  render(<Widget {...props({ routeName: 'events', data: { eventId: 9 } })} />);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await openWidget();
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Vollpreis hinzufügen' }))[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  await screen.findByRole('heading', { name: '1 Karte wurde erfolgreich in Ihren Warenkorb gelegt.' });
+  await userEvent.click(screen.getByRole('button', { name: 'Weitere hinzufügen' }));
+  expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  expect((fetchMock.mock.calls as unknown as [string][]).filter(([url]) => url.includes('/api/events/'))).toHaveLength(1);
+});
+
+test('a quick-buy widget whose event cannot be loaded points to the webshop', async () => {
+  mockFetch({ '/de/api/events/9/': { status: 500, body: { detail: 'down' } } });
+  const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Widget {...props({ data: { eventId: 9 } })} />);
+  await openWidget();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
+  report.mockRestore();
+});
