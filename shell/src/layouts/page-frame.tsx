@@ -12,7 +12,7 @@ import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
-import { pageLocale } from '../locale/page-locale';
+import { pageLocale, rememberPageLocale } from '../locale/page-locale';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
 import { PageRules } from '../page-rules/page-rules';
@@ -76,6 +76,8 @@ export function PageFrame({ variant, children }: PageFrameProps) {
     void useSessionStore.getState().load(locale);
     void useNavigationStore.getState().load(locale);
   }, [locale]);
+
+  useEffect(() => rememberPageLocale(pathname), [pathname]);
 
   useEffect(() => {
     void useSettingsStore.getState().load();
