@@ -16,6 +16,8 @@ import { getFeaturedArticle } from '../api/get-featured-article';
 import { NotFound } from '../../../components/not-found';
 import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
+import { namedTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
 export function MagazinePage(props: ParcelProps) {
@@ -44,9 +46,8 @@ export function MagazinePage(props: ParcelProps) {
   useOwnPath(props, category && href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, locale));
   const title = categoryId ? (category?.name ?? magazine.headline) : magazine.headline;
 
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  const pageTitle = categoryId ? (category ? namedTitle(category) : null) : magazine.title;
+  usePageSubject(pageTitle === null ? null : { title: pageTitle });
 
   if (missing) return <NotFound />;
   const trail = categoryId ? magazine.trail : magazine.trail.slice(0, -1);

@@ -15,6 +15,8 @@ import { useArticleList, useArticleListView } from '../../../components/use-arti
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTag } from '../api/get-tag';
 import { getTagArticles } from '../api/get-tag-articles';
+import { tagTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 /** Spec §2 tag detail: the topic and its articles. */
 export function TagDetail(props: ParcelProps) {
@@ -34,15 +36,15 @@ export function TagDetail(props: ParcelProps) {
   useEffect(() => {
     if (tag.status !== 'ready') return;
     setAlternates(tag.data.urls[locale], tag.data.urls);
-    document.title = `#${tag.data.name}`;
   }, [tag, locale, setAlternates]);
+  usePageSubject(tag.status === 'ready' ? { title: tagTitle(tag.data) } : null);
 
   if (tag.status === 'loading') return <PageHeaderSkeleton />;
   if (tag.status === 'error') return isMissing(tag.error) ? <NotFound /> : <LoadError onRetry={tag.reload} />;
   return (
     <section className="mg-page">
-      <Breadcrumb trail={[...magazine.trail, { label: t('tags'), href: href('magazine-tags', {}, locale) }]} current={`#${tag.data.name}`} />
-      <h1 className="mg-title">#{tag.data.name}</h1>
+      <Breadcrumb trail={[...magazine.trail, { label: t('tags'), href: href('magazine-tags', {}, locale) }]} current={tagTitle(tag.data)} />
+      <h1 className="mg-title">{tagTitle(tag.data)}</h1>
       <p className="mg-tags__count">{t('tagCount', { count: tag.data.article_count })}</p>
       <ArticleList {...list} />
     </section>

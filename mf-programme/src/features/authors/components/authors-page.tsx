@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useFocusFirstNew } from '@festival/shared/focus/use-focus-first-new';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -13,9 +12,6 @@ export function AuthorsPage({ locale }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const list = usePagedList((page, signal) => getPersons(page, locale, signal), locale);
   const { container, expectNew } = useFocusFirstNew<HTMLElement>(list.items.length, '.pg-grid > li .pg-grid__title a');
-  useEffect(() => {
-    document.title = t('authors.title');
-  }, [t]);
   return (
     <section className="pg-page" ref={container}>
       <h1 className="pg-title">{t('authors.title')}</h1>

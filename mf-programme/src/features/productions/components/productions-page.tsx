@@ -28,10 +28,6 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   navigateRef.current = navigate;
 
   useEffect(() => {
-    document.title = t('productions.title');
-  }, [t]);
-
-  useEffect(() => {
     void store.getState().loadOptions(locale);
   }, [store, locale]);
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -8,9 +7,6 @@ import { ProgrammeView } from './programme-view';
 /** The programme route: filters live in the URL query (spec §2 query parameters). */
 export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
   const { t } = useLocaleT('programme');
-  useEffect(() => {
-    document.title = t('programme.title');
-  }, [t]);
   const path = href('events', {}, locale);
   return (
     <section className="pg-page">

@@ -14,6 +14,7 @@ import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { usePagedList } from '../../../components/use-paged-list';
 import { getSeries } from '../api/get-series';
 import { getSeriesEvents } from '../api/get-series-events';
+import { namedTitle } from '@festival/shared/head/object-titles';
 
 /** The series' events page by page as the end of the list nears (spec §4 infinite loading). */
 function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }) {
@@ -56,7 +57,7 @@ function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) 
 
 export function SeriesDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => series.name);
+  const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => namedTitle(series));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
