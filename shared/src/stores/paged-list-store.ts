@@ -72,6 +72,11 @@ export interface PagedListOptions<T> {
   minDelayMs?: number;
   /** Failures the page shows as such (an unknown category's 404) rather than as errors to log. */
   expected?: (error: unknown) => boolean;
+  /**
+   * The list the store is made for: it starts with that list's kept pages, or loading (its
+   * first page is asked for by show()), so the first render shows neither nothing nor "empty".
+   */
+  initialKey?: string;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -81,15 +86,19 @@ const append = <T,>(items: T[], page: T[]) => [...items, ...page];
  * The paged lists of spec §4 (programme, productions, authors, magazine): one store per mounted
  * list, whose pages are kept per history entry so that Back shows them again as they were.
  */
-export function createPagedListStore<T>({ merge = append, minDelayMs = 0, expected = () => false }: PagedListOptions<T> = {}) {
+export function createPagedListStore<T>({ merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
   let fetchPage: FetchPage<T> | null = null;
   let inFlight: AbortController | null = null;
   /** The history entry and list the pages belong to, fixed when the list is shown. */
   let cacheKey: string | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
+  const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
+  const initial = kept
+    ? { ...empty, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext }
+    : { ...empty, loading: initialKey !== undefined };
 
   return createStore<PagedListState<T>>()((set, get) => ({
-    ...empty,
+    ...initial,
     key: null,
     request: 0,
 
