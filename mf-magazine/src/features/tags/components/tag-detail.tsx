@@ -11,7 +11,7 @@ import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleList } from '../../../components/article-list';
 import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
-import { useArticleList, useArticleListView } from '../../../components/use-article-list';
+import { useArticleList } from '../../../components/use-article-list';
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTag } from '../api/get-tag';
 import { getTagArticles } from '../api/get-tag-articles';
@@ -25,10 +25,10 @@ export function TagDetail(props: ParcelProps) {
   const id = params.id ?? '';
   const tag = useApiData((signal) => getTag(id, locale, signal), [id, locale]);
   const source = useMemo(
-    () => ({ key: `${locale}|${id}`, fetchPage: (page: number, signal: AbortSignal) => getTagArticles(Number(id), page, locale, signal) }),
+    () => ({ key: `tag-articles|${locale}|${id}`, fetchPage: (page: number, signal: AbortSignal) => getTagArticles(Number(id), page, locale, signal) }),
     [locale, id],
   );
-  const list = useArticleListView(useArticleList(source));
+  const list = useArticleList(source);
   const magazine = useMagazinePage(locale);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   useOwnPath(props, tag.status === 'ready' ? tag.data.urls[locale] : null);
