@@ -12,6 +12,8 @@ import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
 import { getPage } from './get-page';
+import { cmsPageTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 export interface CmsPageProps {
   /** The page path below the locale: "" for the home page, "agb", "ueber-uns/team". */
@@ -35,8 +37,9 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     if (page.status !== 'ready') return;
     setAlternates(pathname, page.data.urls);
     useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
-    document.title = page.data.meta_title || page.data.title;
   }, [page, pathname, setAlternates]);
+
+  usePageSubject(page.status === 'ready' ? { title: cmsPageTitle(page.data) } : null);
 
   if (page.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
   if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;

@@ -62,9 +62,6 @@ export function CmsHub({ locale, params }: ParcelProps) {
   const { t } = useLocaleT('editor');
   const editor = useSessionStore((state) => state.editor);
   const section = (params['*'] ?? '').split('/')[0] ?? '';
-  useEffect(() => {
-    document.title = t('hub.title');
-  }, [t]);
   if (!editor) return null;
   return (
     <section className="ed-hub" aria-labelledby="ed-hub-title">
