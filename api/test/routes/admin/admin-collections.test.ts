@@ -70,7 +70,7 @@ describe.each(CASES)('$collection', ({ collection, text, prefix = '' }) => {
     const found = (await as('GET', `${adminPaths.list(collection)}?q=${encodeURIComponent(marker.toUpperCase())}`)).json() as { count: number; results: Json[] };
     expect(found.results.map((row) => row.id)).toEqual([copy.id]);
 
-    const stale = await as('PUT', adminPaths.item(collection, copy.id as number), { ...copy, [text]: 'Zu spät' });
+    const stale = await as('PUT', adminPaths.item(collection, copy.id as number), { ...copy, [text]: `${marker}zu-spaet` });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(expect.objectContaining({ revision: (copy.revision as number) + 1, changed_by: expect.objectContaining({ username: 'redaktion' }) }));
 
