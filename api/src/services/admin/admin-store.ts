@@ -24,9 +24,9 @@ const ADMIN_ID_LOCK = 6001;
  * PostgreSQL, so new rows take max + 1 under a per-table transaction lock; SQLite runs one
  * write transaction at a time anyway.
  */
-async function allocateId(ctx: StoreContext, table: AdminTable): Promise<number> {
+async function allocateId(ctx: StoreContext, table: AdminTable, column = 'id'): Promise<number> {
   if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADMIN_ID_LOCK}, hashtext(${table}))`.execute(ctx.tx);
-  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst() as { max: number | string | null } | undefined;
+  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max(column).as('max')).executeTakeFirst() as { max: number | string | null } | undefined;
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -87,6 +87,23 @@ async function assignSlugs(ctx: StoreContext, def: AnyCollectionDefinition, inpu
   return slugs;
 }
 
+/** Server-assigned integer keys: kept when given and free, otherwise the highest stored one plus one. */
+async function assignSerials(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
+  const serials: AdminRow = {};
+  for (const column of def.serialKeys ?? []) {
+    const wanted = input[column];
+    const taken = typeof wanted === 'number' && (await byName(ctx.tx).selectFrom(def.table).select('id')
+      .where(column, '=', wanted).where('id', '!=', id).executeTakeFirst()) !== undefined;
+    serials[column] = typeof wanted === 'number' && !taken ? wanted : await allocateId(ctx, def.table, column);
+  }
+  return serials;
+}
+
+/** What the server assigns or computes of a row besides its own fields. */
+async function assigned(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
+  return { ...(await assignSlugs(ctx, def, input, id)), ...(await assignSerials(ctx, def, input, id)), ...def.derive?.(input, ctx.now) };
+}
+
 /**
  * Replaces a parent's children with the list given: an item with the id of one of its children
  * updates it, any other item is created (as is every item under a new parent: a copy creates its
@@ -135,7 +152,7 @@ function sortValue(child: ChildShape, index: number): AdminRow {
 /** Stores a new object with its children and relations; answers its id. */
 export async function insertObject(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject): Promise<number> {
   const id = await allocateId(ctx, def.table);
-  const values = { ...columnValues(def, input), ...(await assignSlugs(ctx, def, input, id)), ...def.derive?.(input, ctx.now) };
+  const values = { ...columnValues(def, input), ...(await assigned(ctx, def, input, id)) };
   await byName(ctx.tx).insertInto(def.table).values({ id, ...def.insertDefaults, ...values }).execute();
   await syncChildren(ctx, def, id, input, true, '');
   return id;
@@ -143,7 +160,7 @@ export async function insertObject(ctx: StoreContext, def: AnyCollectionDefiniti
 
 /** Stores an object's new state over its old one and counts the revision up. */
 export async function updateObject(ctx: StoreContext, def: AnyCollectionDefinition, id: number, input: AdminObject, revision: number): Promise<void> {
-  const values = { ...columnValues(def, input), ...(await assignSlugs(ctx, def, input, id)), ...def.derive?.(input, ctx.now), revision: revision + 1 };
+  const values = { ...columnValues(def, input), ...(await assigned(ctx, def, input, id)), revision: revision + 1 };
   await byName(ctx.tx).updateTable(def.table).set(values).where('id', '=', id).execute();
   await syncChildren(ctx, def, id, input, false, '');
 }

@@ -76,6 +76,8 @@ export interface CollectionDefinition<Name extends string = AdminCollection> ext
   orderings: string[];
   defaultOrdering: string;
   slugs?: SlugRule[];
+  /** Integer keys the server assigns (an event's shop id) when absent or taken: the highest stored one plus one. */
+  serialKeys?: string[];
   /** Rules beyond the schema (an end after the start …). */
   rules?: (input: AdminObject) => ModuleFieldError[];
   /** Columns a new row needs that the admin does not edit (an article's modules start empty). */
