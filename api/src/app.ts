@@ -18,6 +18,7 @@ import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
+import adminRoutes from './routes/admin/admin-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
   await app.register(pageeditorWriteRoutes);
+  await app.register(adminRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

@@ -64,7 +64,8 @@ export type IdParams = Static<typeof IdParams>;
 // ---------------------------------------------------------------- shared pieces
 
 
-export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out')]);
+/** How bookable an event is; cancelled: called off by the festival, shown as such and not bookable. */
+export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('cancelled')]);
 export type Availability = Static<typeof Availability>;
 
 /** Alternate paths of one page in each language, for the language switch. */
