@@ -1,7 +1,7 @@
+import { adminPaths } from '@festival/shared/api-schemas/admin';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { AdminObject } from '../collections/field-spec';
-import { SETTINGS_PATH } from './admin-paths';
 
 export function getAdminSettings(signal?: AbortSignal): Promise<AdminObject> {
-  return apiGet<AdminObject>(SETTINGS_PATH, { locale: null, signal });
+  return apiGet<AdminObject>(adminPaths.settings, { locale: null, signal });
 }

@@ -1,5 +1,5 @@
 import type { CollectionName, CollectionSpec } from './field-spec';
-import { articleCategories, articles, articleTags, breakingNews, forms, menus, openingHours, pages, redirects } from './content-collections';
+import { articleCategories, articles, articleTags, breakingNews, forms, menus, openingHours, openingHoursExceptions, pages, redirects } from './content-collections';
 import { events, persons, productions, rooms, series, venues } from './programme-collections';
 
 /** Every collection of the admin API, in the order the hub lists them. */
@@ -19,8 +19,5 @@ export const COLLECTIONS: Record<CollectionName, CollectionSpec> = {
   redirects,
   'breaking-news': breakingNews,
   'opening-hours': openingHours,
+  'opening-hours-exceptions': openingHoursExceptions,
 };
-
-export function isCollectionName(value: string): value is CollectionName {
-  return Object.hasOwn(COLLECTIONS, value);
-}

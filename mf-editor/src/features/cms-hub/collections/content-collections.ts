@@ -1,18 +1,16 @@
 import { translated, type CollectionSpec, type FieldSpec } from './field-spec';
-import { named, text, titled } from './object-labels';
 
 export const articles: CollectionSpec = {
   name: 'articles',
   columns: ['title_de', 'published_at', 'is_online'],
   orderings: ['title_de', 'published_at'],
-  label: titled,
   publicRoute: 'magazine-slug-id',
   fields: [
     ...translated('text', 'title', { required: true }),
     ...translated('text', 'teaser', { multiline: true }),
     ...translated('text', 'meta_description'),
     { kind: 'relation', name: 'category_id', label: 'category', collection: 'article-categories', required: true },
-    { kind: 'relation', name: 'tags', collection: 'article-tags', multiple: true },
+    { kind: 'relation', name: 'tag_ids', label: 'tags', collection: 'article-tags', multiple: true },
     { kind: 'text', name: 'author_name' },
     { kind: 'datetime', name: 'published_at', required: true },
     ...translated('text', 'image_alt'),
@@ -26,7 +24,6 @@ export const articleCategories: CollectionSpec = {
   name: 'article-categories',
   columns: ['name_de', 'style_name'],
   orderings: ['name_de'],
-  label: named,
   fields: [...translated('text', 'name', { required: true }), { kind: 'text', name: 'style_name' }],
 };
 
@@ -34,7 +31,6 @@ export const articleTags: CollectionSpec = {
   name: 'article-tags',
   columns: ['name_de'],
   orderings: ['name_de'],
-  label: named,
   fields: [...translated('text', 'name', { required: true })],
 };
 
@@ -42,7 +38,6 @@ export const pages: CollectionSpec = {
   name: 'pages',
   columns: ['title_de', 'url_de', 'is_online'],
   orderings: ['title_de'],
-  label: titled,
   fields: [
     ...translated('text', 'title', { required: true }),
     ...translated('text', 'url', { required: true }),
@@ -60,7 +55,6 @@ export const menus: CollectionSpec = {
   name: 'menus',
   columns: ['name'],
   orderings: ['name'],
-  label: (object) => text(object, 'name') || `#${String(object.id)}`,
   fields: [
     { kind: 'text', name: 'name', required: true },
     { kind: 'group', name: 'items', fields: [...translated('text', 'title', { required: true }), ...translated('text', 'link')] },
@@ -74,7 +68,6 @@ export const forms: CollectionSpec = {
   name: 'forms',
   columns: ['title_de', 'is_online'],
   orderings: ['title_de'],
-  label: titled,
   publicRoute: 'forms-slug-id',
   fields: [
     ...translated('text', 'title', { required: true }),
@@ -103,7 +96,6 @@ export const redirects: CollectionSpec = {
   name: 'redirects',
   columns: ['old_path', 'new_path'],
   orderings: ['old_path', 'new_path'],
-  label: (object) => text(object, 'old_path') || `#${String(object.id)}`,
   fields: [
     { kind: 'text', name: 'old_path', required: true },
     { kind: 'text', name: 'new_path', required: true },
@@ -114,7 +106,6 @@ export const breakingNews: CollectionSpec = {
   name: 'breaking-news',
   columns: ['title_de', 'is_active', 'online_from'],
   orderings: ['title_de', 'online_from'],
-  label: titled,
   fields: [
     ...translated('text', 'title', { required: true }),
     ...translated('text', 'text', { multiline: true }),
@@ -138,10 +129,12 @@ export const openingHours: CollectionSpec = {
   name: 'opening-hours',
   columns: ['weekday', 'time_from', 'time_to', 'closed'],
   orderings: ['weekday'],
-  label: (object) => `${String(object.weekday)} ${text(object, 'time_from')}–${text(object, 'time_to')}`,
-  fields: [
-    { kind: 'number', name: 'weekday', min: 0, required: true },
-    ...openingTimes,
-    { kind: 'group', name: 'exceptions', fields: [{ kind: 'date', name: 'date', required: true }, ...openingTimes] },
-  ],
+  fields: [{ kind: 'number', name: 'weekday', min: 0, required: true }, ...openingTimes],
+};
+
+export const openingHoursExceptions: CollectionSpec = {
+  name: 'opening-hours-exceptions',
+  columns: ['date', 'time_from', 'time_to', 'closed'],
+  orderings: ['date'],
+  fields: [{ kind: 'date', name: 'date', required: true }, ...openingTimes],
 };

@@ -1,3 +1,4 @@
+import type { AdminCollection } from '@festival/shared/api-schemas/admin';
 import type { RouteName } from '@festival/shared/routes/route-table';
 
 /**
@@ -5,22 +6,7 @@ import type { RouteName } from '@festival/shared/routes/route-table';
  * relation pickers; names are the admin API's field names (GET object = PUT body).
  */
 
-export type CollectionName =
-  | 'events'
-  | 'persons'
-  | 'productions'
-  | 'series'
-  | 'venues'
-  | 'rooms'
-  | 'articles'
-  | 'article-categories'
-  | 'article-tags'
-  | 'pages'
-  | 'menus'
-  | 'forms'
-  | 'redirects'
-  | 'breaking-news'
-  | 'opening-hours';
+export type CollectionName = AdminCollection;
 
 interface BaseField {
   /** The API field name; the label is `fields.<label ?? name without _de/_en>` in the editor namespace. */
@@ -43,11 +29,12 @@ export type AdminObject = Record<string, unknown>;
 
 export interface CollectionSpec {
   name: CollectionName;
-  /** Fields shown as list columns; the ones in `orderings` sort on a click on their header. */
+  /**
+   * List columns; the first is the row's name (the API's label, linking to the form). Columns
+   * named in `orderings` sort on a click on their header.
+   */
   columns: string[];
   orderings: string[];
-  /** How an object of this collection is named in lists, pickers and titles. */
-  label: (object: AdminObject) => string;
   fields: FieldSpec[];
   /** The public detail route (`{slug}/{id}`) that shows an object, for "view on site". */
   publicRoute?: RouteName;

@@ -1,11 +1,9 @@
 import { translated, type CollectionSpec } from './field-spec';
-import { named, text, titled } from './object-labels';
 
 export const events: CollectionSpec = {
   name: 'events',
   columns: ['title_de', 'date_start', 'is_online'],
   orderings: ['title_de', 'date_start'],
-  label: titled,
   publicRoute: 'events-slug-id',
   fields: [
     ...translated('text', 'title', { required: true }),
@@ -17,10 +15,11 @@ export const events: CollectionSpec = {
     { kind: 'relation', name: 'room_id', label: 'room', collection: 'rooms', required: true },
     { kind: 'relation', name: 'series_id', label: 'series', collection: 'series' },
     { kind: 'relation', name: 'production_id', label: 'production', collection: 'productions' },
-    { kind: 'relation', name: 'persons', collection: 'persons', multiple: true },
+    { kind: 'relation', name: 'person_ids', label: 'persons', collection: 'persons', multiple: true },
     { kind: 'text', name: 'ticket_url' },
     { kind: 'checkbox', name: 'is_highlight' },
     { kind: 'checkbox', name: 'is_online' },
+    { kind: 'checkbox', name: 'is_cancelled' },
     {
       kind: 'group',
       name: 'seat_groups',
@@ -32,7 +31,12 @@ export const events: CollectionSpec = {
         {
           kind: 'group',
           name: 'prices',
-          fields: [...translated('text', 'name', { required: true }), { kind: 'text', name: 'amount', required: true }, ...translated('text', 'text')],
+          fields: [
+            ...translated('text', 'name'),
+            { kind: 'text', name: 'amount', required: true },
+            { kind: 'number', name: 'sale_type_id', min: 1, required: true },
+            ...translated('text', 'text'),
+          ],
         },
       ],
     },
@@ -42,6 +46,7 @@ export const events: CollectionSpec = {
       fields: [
         { kind: 'datetime', name: 'time_start', required: true },
         { kind: 'number', name: 'capacity', min: 0, required: true },
+        { kind: 'number', name: 'block_id', min: 0, required: true },
       ],
     },
   ],
@@ -51,7 +56,6 @@ export const persons: CollectionSpec = {
   name: 'persons',
   columns: ['last_name', 'first_name', 'is_online'],
   orderings: ['last_name', 'first_name'],
-  label: (object) => [text(object, 'first_name'), text(object, 'last_name')].filter(Boolean).join(' ') || `#${String(object.id)}`,
   publicRoute: 'authors-slug-id',
   fields: [
     { kind: 'text', name: 'first_name' },
@@ -65,13 +69,12 @@ export const productions: CollectionSpec = {
   name: 'productions',
   columns: ['title_de', 'is_online'],
   orderings: ['title_de'],
-  label: titled,
   publicRoute: 'productions-slug-id',
   fields: [
     ...translated('text', 'title', { required: true }),
     ...translated('text', 'subtitle'),
     ...translated('text', 'description', { multiline: true }),
-    { kind: 'relation', name: 'persons', collection: 'persons', multiple: true },
+    { kind: 'relation', name: 'person_ids', label: 'persons', collection: 'persons', multiple: true },
     { kind: 'checkbox', name: 'show_booking_button' },
     { kind: 'checkbox', name: 'is_highlight' },
     { kind: 'checkbox', name: 'is_online' },
@@ -82,7 +85,6 @@ export const series: CollectionSpec = {
   name: 'series',
   columns: ['name_de', 'is_online'],
   orderings: ['name_de'],
-  label: named,
   publicRoute: 'series-slug-id',
   fields: [
     ...translated('text', 'name', { required: true }),
@@ -96,7 +98,6 @@ export const venues: CollectionSpec = {
   name: 'venues',
   columns: ['name_de', 'city', 'is_online'],
   orderings: ['name_de', 'city'],
-  label: named,
   publicRoute: 'venues-slug-id',
   fields: [
     ...translated('text', 'name', { required: true }),
@@ -114,7 +115,6 @@ export const rooms: CollectionSpec = {
   name: 'rooms',
   columns: ['name_de', 'capacity'],
   orderings: ['name_de', 'capacity'],
-  label: named,
   fields: [
     ...translated('text', 'name', { required: true }),
     { kind: 'relation', name: 'venue_id', label: 'venue', collection: 'venues', required: true },

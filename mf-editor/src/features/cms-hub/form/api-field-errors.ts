@@ -3,6 +3,7 @@ import { isApiError } from '@festival/shared/api-client/api-client';
 export interface FieldMessage {
   /** react-hook-form's dotted path (`seat_groups.0.capacity`); null when the API named no field. */
   path: string | null;
+  /** A key of the "validation" namespace, or a text to show as it is. */
   message: string;
 }
 
@@ -14,16 +15,22 @@ export function normaliseFieldPath(field: string): string {
     .replace(/^\.+|\.+$/g, '');
 }
 
-/** The messages of a failed save: `{detail, field}` and `{field: ["message"]}` answers both. */
+function listedErrors(data: unknown): FieldMessage[] {
+  const errors = (data as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((item: { field?: unknown; message?: unknown }) =>
+    typeof item.message === 'string' ? [{ path: typeof item.field === 'string' && item.field ? normaliseFieldPath(item.field) : null, message: item.message }] : [],
+  );
+}
+
+/**
+ * The messages of a failed save (admin contract): 400 `{detail, field, errors: [{field, message}]}`,
+ * 409 `{detail, field}`, or any other answer's detail.
+ */
 export function apiFieldErrors(error: unknown): FieldMessage[] {
   if (!isApiError(error)) return [{ path: null, message: error instanceof Error ? error.message : String(error) }];
-  const messages: FieldMessage[] = [];
-  const data = error.data as { field?: unknown } | undefined;
-  if (data && typeof data.field === 'string' && data.field) messages.push({ path: normaliseFieldPath(data.field), message: error.detail });
-  for (const [field, list] of Object.entries(error.fieldErrors)) {
-    if (field === 'detail' || field === 'field') continue;
-    for (const message of list) messages.push({ path: normaliseFieldPath(field), message });
-  }
-  if (messages.length === 0) messages.push({ path: null, message: error.detail });
-  return messages;
+  const listed = listedErrors(error.data);
+  if (listed.length > 0) return listed;
+  const field = (error.data as { field?: unknown } | undefined)?.field;
+  return [{ path: typeof field === 'string' && field ? normaliseFieldPath(field) : null, message: error.detail }];
 }

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { formatDateTime } from '@festival/shared/format/dates';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { getFormEntries, type FormEntry } from '../api/get-form-entries';
+import { hubPaths } from '../hub-paths';
+
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The entries as a table, one column per field that any of them answered. */
+export function EntriesTable({ entries }: { entries: FormEntry[] }) {
+  const { t } = useLocaleT('editor');
+  const locale = useLocale();
+  const columns = [...new Set(entries.flatMap((entry) => Object.keys(entry.values)))];
+  return (
+    <table className="ed-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('hub.entries.received')}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row">
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
+            </th>
+            {columns.map((column) => (
+              <td key={column}>{valueText(entry.values[column])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /cms-hub/forms/{id}/entries: a form's submissions, paged, and the CSV export of all of them. */
+export function FormEntries({ formId }: { formId: number }) {
+  const { t } = useLocaleT('editor');
+  const [page, setPage] = useState(1);
+  const answer = useApiData((signal) => getFormEntries(formId, page, signal), [formId, page]);
+  return (
+    <section aria-labelledby="ed-entries-title">
+      <h2 id="ed-entries-title">{t('hub.entries.title')}</h2>
+      <p className="ed-form__links">
+        <Link href={hubPaths.edit('forms', formId)}>{t('hub.entries.back')}</Link>
+        <a href={adminPaths.formEntriesCsv(formId)} download>
+          {t('hub.entries.csv')}
+        </a>
+      </p>
+      {answer.status === 'loading' && <Skeleton lines={5} />}
+      {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
+      {answer.status === 'ready' && (
+        <>
+          <p role="status">{t('hub.entries.count', { count: answer.data.count })}</p>
+          {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} />}
+          {(answer.data.previous || answer.data.next) && (
+            <nav aria-label={t('hub.list.pages')} className="ed-list__pages">
+              <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => setPage(page - 1)}>
+                {t('hub.list.previous')}
+              </button>
+              <button type="button" className="fs-button" disabled={!answer.data.next} onClick={() => setPage(page + 1)}>
+                {t('hub.list.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
