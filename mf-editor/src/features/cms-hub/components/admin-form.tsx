@@ -25,7 +25,7 @@ function fieldAt(fields: FieldSpec[], path: string): boolean {
 
 /** The edit form of one object, generated from its collection's field description. */
 export function AdminForm({ spec, object }: { spec: CollectionSpec; object: AdminObject }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const { t: tv } = useLocaleT('validation');
   const locale = useLocale();
   const navigate = useNavigateTo();
@@ -35,7 +35,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
   const [saved, setSaved] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const id = typeof object.id === 'number' ? object.id : null;
-  useUnsavedWarning(isDirty, t('hub.form.unsaved'));
+  useUnsavedWarning(isDirty, t('form.unsaved'));
 
   useEffect(() => {
     if (isDirty) setSaved(false);
@@ -78,7 +78,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
 
   const slug = typeof object.slug === 'string' ? object.slug : typeof object.slug_de === 'string' ? object.slug_de : null;
   const publicUrl = spec.publicRoute && id !== null && slug ? href(spec.publicRoute, { slug, id: String(id) }, locale) : null;
-  const title = id === null ? t('hub.form.newTitle', { collection: t(`hub.collections.${spec.name}`) }) : objectTitle(object);
+  const title = id === null ? t('form.newTitle', { collection: t(`collections.${spec.name}`) }) : objectTitle(object);
 
   return (
     <FormProvider {...form}>
@@ -86,9 +86,9 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
         <h2 id="ed-form-title">{title}</h2>
         {id !== null && (
           <p className="ed-form__links">
-            <Link href={hubPaths.history(spec.name, id)}>{t('hub.history.link')}</Link>
-            {publicUrl && <Link href={publicUrl}>{t('hub.view')}</Link>}
-            {spec.name === 'forms' && <Link href={hubPaths.formEntries(id)}>{t('hub.entries.link')}</Link>}
+            <Link href={hubPaths.history(spec.name, id)}>{t('history.link')}</Link>
+            {publicUrl && <Link href={publicUrl}>{t('view')}</Link>}
+            {spec.name === 'forms' && <Link href={hubPaths.formEntries(id)}>{t('entries.link')}</Link>}
           </p>
         )}
         {problems.length > 0 && (
@@ -101,10 +101,10 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
         <GeneratedFields fields={spec.fields} />
         <div className="ed-form__actions">
           <button type="submit" className="fs-button" disabled={isSubmitting}>
-            {t('hub.form.save')}
+            {t('form.save')}
           </button>
           <p role="status" className="ed-form__status">
-            {saved && !isDirty ? t('hub.form.saved') : isDirty ? t('hub.form.dirty') : ''}
+            {saved && !isDirty ? t('form.saved') : isDirty ? t('form.dirty') : ''}
           </p>
           {id !== null && <ConfirmDelete name={title} busy={deleting} onConfirm={() => void onDelete()} />}
         </div>

@@ -12,9 +12,10 @@ import { HubStart } from './hub-start';
 import { ObjectEditor } from './object-editor';
 import { ObjectHistory } from './object-history';
 import { SettingsPage } from './settings-page';
+import './cms-hub.css';
 
 function HubContent({ view, query }: { view: HubView; query: Record<string, string> }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   switch (view.view) {
     case 'start':
       return <HubStart />;
@@ -29,40 +30,40 @@ function HubContent({ view, query }: { view: HubView; query: Record<string, stri
     case 'entries':
       return <FormEntries formId={view.formId} />;
     default:
-      return <p role="alert">{t('hub.unknown')}</p>;
+      return <p role="alert">{t('unknown')}</p>;
   }
 }
 
 /** /cms-hub/* (spec §2): the content admin of the signed-in editor — every collection and the settings. */
 export function CmsHub({ params, query }: ParcelProps) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const editor = useSessionStore((state) => state.editor);
   const view = hubView(params['*'] ?? '', isAdminCollection);
   const current = view.view === 'list' || view.view === 'edit' || view.view === 'history' ? view.collection : view.view === 'entries' ? 'forms' : view.view;
   useEffect(() => {
-    document.title = t('hub.title');
+    document.title = t('title');
   }, [t]);
   if (!editor) return null;
   return (
     <div className="ed-hub">
-      <h1 className="ed-hub__title">{t('hub.title')}</h1>
-      <nav aria-label={t('hub.sections')} className="ed-hub__nav">
+      <h1 className="ed-hub__title">{t('title')}</h1>
+      <nav aria-label={t('sections')} className="ed-hub__nav">
         <ul className="ed-hub__sections">
           <li>
             <Link href={hubPaths.start} aria-current={current === 'start' ? 'page' : undefined}>
-              {t('hub.start.title')}
+              {t('start.title')}
             </Link>
           </li>
           {ADMIN_COLLECTIONS.map((name) => (
             <li key={name}>
               <Link href={hubPaths.list(name)} aria-current={current === name ? 'page' : undefined}>
-                {t(`hub.collections.${name}`)}
+                {t(`collections.${name}`)}
               </Link>
             </li>
           ))}
           <li>
             <Link href={hubPaths.settings} aria-current={current === 'settings' ? 'page' : undefined}>
-              {t('hub.settings.title')}
+              {t('settings.title')}
             </Link>
           </li>
         </ul>

@@ -37,7 +37,7 @@ export function nextOrdering(current: string, column: string): string {
 
 /** /cms-hub/{collection}: search, sort by a column, page through; each row opens its form. */
 export function CollectionList({ spec, query }: { spec: CollectionSpec; query: Record<string, string> }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const navigate = useNavigateTo();
   const state = listQuery(query, spec);
   const [search, setSearch] = useState(state.q);
@@ -53,7 +53,7 @@ export function CollectionList({ spec, query }: { spec: CollectionSpec; query: R
     event.preventDefault();
     go({ q: search.trim(), page: 1 });
   };
-  const collectionName = t(`hub.collections.${spec.name}`);
+  const collectionName = t(`collections.${spec.name}`);
   const pages = answer.status === 'ready' ? Math.max(1, Math.ceil(answer.data.count / ADMIN_PAGE_SIZE)) : 1;
   const columnLabel = (name: string) => {
     const field = spec.fields.find((candidate) => candidate.name === name);
@@ -64,22 +64,22 @@ export function CollectionList({ spec, query }: { spec: CollectionSpec; query: R
     <section aria-labelledby="ed-list-title" className="ed-list">
       <h2 id="ed-list-title">{collectionName}</h2>
       <div className="ed-list__bar">
-        <form role="search" aria-label={t('hub.list.searchIn', { collection: collectionName })} onSubmit={onSearch} className="ed-list__search">
-          <label htmlFor="ed-list-q">{t('hub.list.search')}</label>
+        <form role="search" aria-label={t('list.searchIn', { collection: collectionName })} onSubmit={onSearch} className="ed-list__search">
+          <label htmlFor="ed-list-q">{t('list.search')}</label>
           <input id="ed-list-q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
           <button type="submit" className="fs-button">
-            {t('hub.list.searchButton')}
+            {t('list.searchButton')}
           </button>
         </form>
         <Link href={hubPaths.create(spec.name)} className="fs-button">
-          {t('hub.list.create')}
+          {t('list.create')}
         </Link>
       </div>
       {answer.status === 'loading' && <Skeleton lines={6} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && (
         <>
-          <p role="status">{t('hub.list.count', { count: answer.data.count })}</p>
+          <p role="status">{t('list.count', { count: answer.data.count })}</p>
           {answer.data.results.length > 0 && (
             <table className="ed-table">
               <thead>
@@ -119,13 +119,13 @@ export function CollectionList({ spec, query }: { spec: CollectionSpec; query: R
             </table>
           )}
           {pages > 1 && (
-            <nav aria-label={t('hub.list.pages')} className="ed-list__pages">
+            <nav aria-label={t('list.pages')} className="ed-list__pages">
               <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => go({ page: state.page - 1 })}>
-                {t('hub.list.previous')}
+                {t('list.previous')}
               </button>
-              <span>{t('hub.list.pageOf', { page: state.page, pages })}</span>
+              <span>{t('list.pageOf', { page: state.page, pages })}</span>
               <button type="button" className="fs-button" disabled={!answer.data.next} onClick={() => go({ page: state.page + 1 })}>
-                {t('hub.list.next')}
+                {t('list.next')}
               </button>
             </nav>
           )}

@@ -3,7 +3,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 
 /** A delete button that asks first: the question gets focus on Cancel, Escape cancels. */
 export function ConfirmDelete({ name, onConfirm, busy }: { name: string; onConfirm: () => void; busy: boolean }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -24,17 +24,17 @@ export function ConfirmDelete({ name, onConfirm, busy }: { name: string; onConfi
   if (!asking)
     return (
       <button ref={openerRef} type="button" className="fs-button ed-danger" onClick={() => setAsking(true)}>
-        {t('hub.form.delete')}
+        {t('form.delete')}
       </button>
     );
   return (
     <div role="alertdialog" aria-labelledby={questionId} className="ed-confirm" onKeyDown={onKeyDown}>
-      <p id={questionId}>{t('hub.form.deleteQuestion', { name })}</p>
+      <p id={questionId}>{t('form.deleteQuestion', { name })}</p>
       <button type="button" className="fs-button ed-danger" disabled={busy} onClick={onConfirm}>
-        {t('hub.form.deleteConfirm')}
+        {t('form.deleteConfirm')}
       </button>
       <button ref={cancelRef} type="button" className="fs-button fs-button--secondary" onClick={cancel}>
-        {t('hub.form.cancel')}
+        {t('form.cancel')}
       </button>
     </div>
   );

@@ -17,14 +17,14 @@ function valueText(value: unknown): string {
 
 /** The entries as a table, one column per field that any of them answered. */
 export function EntriesTable({ entries }: { entries: FormEntry[] }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const locale = useLocale();
   const columns = [...new Set(entries.flatMap((entry) => Object.keys(entry.values)))];
   return (
     <table className="ed-table">
       <thead>
         <tr>
-          <th scope="col">{t('hub.entries.received')}</th>
+          <th scope="col">{t('entries.received')}</th>
           {columns.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -50,31 +50,31 @@ export function EntriesTable({ entries }: { entries: FormEntry[] }) {
 
 /** /cms-hub/forms/{id}/entries: a form's submissions, paged, and the CSV export of all of them. */
 export function FormEntries({ formId }: { formId: number }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const [page, setPage] = useState(1);
   const answer = useApiData((signal) => getFormEntries(formId, page, signal), [formId, page]);
   return (
     <section aria-labelledby="ed-entries-title">
-      <h2 id="ed-entries-title">{t('hub.entries.title')}</h2>
+      <h2 id="ed-entries-title">{t('entries.title')}</h2>
       <p className="ed-form__links">
-        <Link href={hubPaths.edit('forms', formId)}>{t('hub.entries.back')}</Link>
+        <Link href={hubPaths.edit('forms', formId)}>{t('entries.back')}</Link>
         <a href={adminPaths.formEntriesCsv(formId)} download>
-          {t('hub.entries.csv')}
+          {t('entries.csv')}
         </a>
       </p>
       {answer.status === 'loading' && <Skeleton lines={5} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && (
         <>
-          <p role="status">{t('hub.entries.count', { count: answer.data.count })}</p>
+          <p role="status">{t('entries.count', { count: answer.data.count })}</p>
           {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} />}
           {(answer.data.previous || answer.data.next) && (
-            <nav aria-label={t('hub.list.pages')} className="ed-list__pages">
+            <nav aria-label={t('list.pages')} className="ed-list__pages">
               <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => setPage(page - 1)}>
-                {t('hub.list.previous')}
+                {t('list.previous')}
               </button>
               <button type="button" className="fs-button" disabled={!answer.data.next} onClick={() => setPage(page + 1)}>
-                {t('hub.list.next')}
+                {t('list.next')}
               </button>
             </nav>
           )}

@@ -11,22 +11,22 @@ import { hubPaths } from '../hub-paths';
 const LATEST_ENTRIES = 10;
 
 function NotFoundLog() {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const locale = useLocale();
   const answer = useApiData((signal) => getErrorLog(signal), []);
   return (
     <section aria-labelledby="ed-start-404" className="ed-start__panel">
-      <h2 id="ed-start-404">{t('hub.start.notFound')}</h2>
+      <h2 id="ed-start-404">{t('start.notFound')}</h2>
       {answer.status === 'loading' && <Skeleton lines={4} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
-      {answer.status === 'ready' && answer.data.results.length === 0 && <p>{t('hub.start.notFoundEmpty')}</p>}
+      {answer.status === 'ready' && answer.data.results.length === 0 && <p>{t('start.notFoundEmpty')}</p>}
       {answer.status === 'ready' && answer.data.results.length > 0 && (
         <table className="ed-table">
           <thead>
             <tr>
-              <th scope="col">{t('hub.start.url')}</th>
-              <th scope="col">{t('hub.start.hits')}</th>
-              <th scope="col">{t('hub.start.lastSeen')}</th>
+              <th scope="col">{t('start.url')}</th>
+              <th scope="col">{t('start.hits')}</th>
+              <th scope="col">{t('start.lastSeen')}</th>
             </tr>
           </thead>
           <tbody>
@@ -47,15 +47,15 @@ function NotFoundLog() {
 }
 
 function LatestEntries() {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const locale = useLocale();
   const answer = useApiData((signal) => getLatestFormEntries(LATEST_ENTRIES, signal), []);
   return (
     <section aria-labelledby="ed-start-entries" className="ed-start__panel">
-      <h2 id="ed-start-entries">{t('hub.start.entries')}</h2>
+      <h2 id="ed-start-entries">{t('start.entries')}</h2>
       {answer.status === 'loading' && <Skeleton lines={4} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
-      {answer.status === 'ready' && answer.data.length === 0 && <p>{t('hub.start.entriesEmpty')}</p>}
+      {answer.status === 'ready' && answer.data.length === 0 && <p>{t('start.entriesEmpty')}</p>}
       {answer.status === 'ready' && answer.data.length > 0 && (
         <ul className="ed-start__entries">
           {answer.data.map((entry) => (

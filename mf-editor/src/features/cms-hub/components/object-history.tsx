@@ -16,26 +16,26 @@ function authorName(entry: AdminHistoryEntry): string | null {
 
 /** /cms-hub/{collection}/{id}/history: who changed the object, what and when (newest first). */
 export function ObjectHistory({ spec, id }: { spec: CollectionSpec; id: number }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const locale = useLocale();
   const answer = useApiData((signal) => getAdminHistory(spec.name, id, signal), [spec.name, id]);
   return (
     <section aria-labelledby="ed-history-title">
-      <h2 id="ed-history-title">{t('hub.history.title')}</h2>
+      <h2 id="ed-history-title">{t('history.title')}</h2>
       <p>
-        <Link href={hubPaths.edit(spec.name, id)}>{t('hub.history.back')}</Link>
+        <Link href={hubPaths.edit(spec.name, id)}>{t('history.back')}</Link>
       </p>
       {answer.status === 'loading' && <Skeleton lines={4} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
-      {answer.status === 'ready' && answer.data.length === 0 && <p>{t('hub.history.empty')}</p>}
+      {answer.status === 'ready' && answer.data.length === 0 && <p>{t('history.empty')}</p>}
       {answer.status === 'ready' && answer.data.length > 0 && (
         <table className="ed-table">
           <thead>
             <tr>
-              <th scope="col">{t('hub.history.when')}</th>
-              <th scope="col">{t('hub.history.who')}</th>
-              <th scope="col">{t('hub.history.action')}</th>
-              <th scope="col">{t('hub.history.what')}</th>
+              <th scope="col">{t('history.when')}</th>
+              <th scope="col">{t('history.who')}</th>
+              <th scope="col">{t('history.action')}</th>
+              <th scope="col">{t('history.what')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,8 +44,8 @@ export function ObjectHistory({ spec, id }: { spec: CollectionSpec; id: number }
                 <td>
                   <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
                 </td>
-                <td>{authorName(entry) ?? t('hub.history.unknown')}</td>
-                <td>{t(`hub.history.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                <td>{authorName(entry) ?? t('history.unknown')}</td>
+                <td>{t(`history.actions.${entry.action}`, { defaultValue: entry.action })}</td>
                 <td>{Object.keys(entry.changes).join(', ')}</td>
               </tr>
             ))}

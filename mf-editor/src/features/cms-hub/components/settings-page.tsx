@@ -15,13 +15,13 @@ import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { GeneratedFields } from './fields/generated-fields';
 
 function SettingsForm({ settings }: { settings: AdminObject }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const { t: tv } = useLocaleT('validation');
   const form = useForm<FormValues>({ defaultValues: toFormValues(SETTINGS_FIELDS, settings) });
   const { isDirty, isSubmitting, dirtyFields } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  useUnsavedWarning(isDirty, t('hub.form.unsaved'));
+  useUnsavedWarning(isDirty, t('form.unsaved'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -46,7 +46,7 @@ function SettingsForm({ settings }: { settings: AdminObject }) {
   return (
     <FormProvider {...form}>
       <form className="ed-form" noValidate onSubmit={onSubmit} aria-labelledby="ed-settings-title">
-        <h2 id="ed-settings-title">{t('hub.settings.title')}</h2>
+        <h2 id="ed-settings-title">{t('settings.title')}</h2>
         {problem && (
           <p role="alert" className="ed-form__problems">
             {problem}
@@ -55,10 +55,10 @@ function SettingsForm({ settings }: { settings: AdminObject }) {
         <GeneratedFields fields={SETTINGS_FIELDS} />
         <div className="ed-form__actions">
           <button type="submit" className="fs-button" disabled={isSubmitting || !isDirty}>
-            {t('hub.form.save')}
+            {t('form.save')}
           </button>
           <p role="status" className="ed-form__status">
-            {saved && !isDirty ? t('hub.form.saved') : ''}
+            {saved && !isDirty ? t('form.saved') : ''}
           </p>
         </div>
       </form>

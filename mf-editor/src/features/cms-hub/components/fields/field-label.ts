@@ -8,7 +8,7 @@ export function fieldLabel(field: FieldSpec, t: TFunction): string {
   const language = LANGUAGE.exec(field.name)?.[1];
   const base = field.label ?? field.name.replace(LANGUAGE, '');
   const label = t(`fields.${base}`, { defaultValue: base.replace(/_/g, ' ') });
-  return language ? t('hub.form.inLanguage', { label, language: t(`hub.form.language.${language}`) }) : label;
+  return language ? t('form.inLanguage', { label, language: t(`form.language.${language}`) }) : label;
 }
 
 /** An input's id from its form path; unique on the page. */

@@ -10,7 +10,7 @@ type GroupSpec = Extract<FieldSpec, { kind: 'group' }>;
 
 /** A repeatable group (seat groups, their prices, time slots …): add, remove and reorder items. */
 export function GroupField({ field, path }: { field: GroupSpec; path: string }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   // keyName keeps react-hook-form's row keys apart from the items' own database ids.
   const { fields: items, append, remove, move } = useFieldArray({ name: path, keyName: 'rowKey' });
   const label = fieldLabel(field, t);
@@ -18,18 +18,18 @@ export function GroupField({ field, path }: { field: GroupSpec; path: string }) 
     <fieldset className="ed-form__group">
       <legend>{label}</legend>
       {items.map((item, index) => {
-        const itemLabel = t('hub.form.item', { label, number: index + 1 });
+        const itemLabel = t('form.item', { label, number: index + 1 });
         return (
           <fieldset key={item.rowKey} className="ed-form__item">
             <legend>{itemLabel}</legend>
             <GeneratedFields fields={field.fields} prefix={`${path}.${index}.`} />
             <div className="ed-form__item-actions">
               <button type="button" className="fs-button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                {t('hub.form.moveUp')}
+                {t('form.moveUp')}
                 <span className="fs-visually-hidden">: {itemLabel}</span>
               </button>
               <button type="button" className="fs-button" onClick={() => remove(index)}>
-                {t('hub.form.removeItem')}
+                {t('form.removeItem')}
                 <span className="fs-visually-hidden">: {itemLabel}</span>
               </button>
             </div>
@@ -37,7 +37,7 @@ export function GroupField({ field, path }: { field: GroupSpec; path: string }) 
         );
       })}
       <button type="button" className="fs-button" onClick={() => append(emptyValues(field.fields))}>
-        {t('hub.form.addItem', { label })}
+        {t('form.addItem', { label })}
       </button>
       <FieldErrorText path={path} />
     </fieldset>

@@ -14,7 +14,7 @@ type RelationSpec = Extract<FieldSpec, { kind: 'relation' }>;
  * one id, or with `multiple` an ordered list of ids shown as removable chips.
  */
 export function RelationField({ field, path }: { field: RelationSpec; path: string }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const { field: control } = useController({ name: path, rules: { validate: (value) => !field.required || (Array.isArray(value) ? value.length > 0 : value != null) || 'required' } });
   const invalid = useFieldInvalid(path);
   const [query, setQuery] = useState('');
@@ -52,14 +52,14 @@ export function RelationField({ field, path }: { field: RelationSpec; path: stri
         {field.required && <span aria-hidden="true"> *</span>}
       </label>
       {chosen.length > 0 && (
-        <ul className="ed-relation__chosen" aria-label={t('hub.form.chosen', { label })}>
+        <ul className="ed-relation__chosen" aria-label={t('form.chosen', { label })}>
           {chosen.map((value) => (
             <li key={value}>
               <span>{labels.get(value) ?? `#${value}`}</span>
               <button
                 type="button"
                 className="ed-relation__remove"
-                aria-label={t('hub.form.remove', { name: labels.get(value) ?? `#${value}` })}
+                aria-label={t('form.remove', { name: labels.get(value) ?? `#${value}` })}
                 onClick={() => control.onChange(field.multiple ? chosen.filter((other) => other !== value) : null)}
               >
                 ×
@@ -71,13 +71,13 @@ export function RelationField({ field, path }: { field: RelationSpec; path: stri
       <input
         {...combobox.getInputProps({
           onBlur: control.onBlur,
-          placeholder: single ?? t('hub.form.search'),
+          placeholder: single ?? t('form.search'),
           'aria-invalid': invalid || undefined,
           'aria-describedby': invalid ? errorId(path) : undefined,
         })}
       />
       <p className="ed-relation__status" role="status">
-        {combobox.isOpen && items.length === 0 ? t(loading ? 'hub.form.loading' : 'hub.form.noMatch') : ''}
+        {combobox.isOpen && items.length === 0 ? t(loading ? 'form.loading' : 'form.noMatch') : ''}
       </p>
       <ul {...combobox.getMenuProps()} className="ed-relation__menu" hidden={!combobox.isOpen || items.length === 0}>
         {combobox.isOpen &&

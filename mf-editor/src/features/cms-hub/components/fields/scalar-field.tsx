@@ -8,7 +8,7 @@ type ScalarSpec = Exclude<FieldSpec, { kind: 'group' } | { kind: 'relation' }>;
 
 /** One text, number, date, date-time, choice or checkbox input of a generated form. */
 export function ScalarField({ field, path }: { field: ScalarSpec; path: string }) {
-  const { t } = useLocaleT('editor');
+  const { t } = useLocaleT('hub');
   const { register } = useFormContext();
   const invalid = useFieldInvalid(path);
   const id = inputId(path);
@@ -30,10 +30,10 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
   else if (field.kind === 'select')
     input = (
       <select id={id} {...register(path, rules)} {...aria}>
-        <option value="">{t('hub.form.choose')}</option>
+        <option value="">{t('form.choose')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
-            {t(`hub.options.${option}`, { defaultValue: option })}
+            {t(`options.${option}`, { defaultValue: option })}
           </option>
         ))}
       </select>
@@ -48,7 +48,7 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
       <label htmlFor={id}>
         {label}
         {field.required && <span aria-hidden="true"> *</span>}
-        {field.kind === 'datetime' && <span className="ed-form__hint"> ({t('hub.form.berlinTime')})</span>}
+        {field.kind === 'datetime' && <span className="ed-form__hint"> ({t('form.berlinTime')})</span>}
       </label>
       {input}
       <FieldErrorText path={path} />
