@@ -13,6 +13,7 @@ import locale, { stripApiLocale } from './plugins/app/locale';
 import session from './plugins/app/session';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
+import adminRoutes from './routes/admin/admin-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
   await app.register(pageeditorWriteRoutes);
+  await app.register(adminRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

@@ -14,8 +14,9 @@ export const requiredLine = (maxLength = 300) => Type.String({ minLength: 1, max
 export const line = (maxLength = 300) => Type.String({ maxLength, pattern: PRINTABLE });
 /** Rich text (allowlisted markup, cleaned on save). */
 export const richText = (maxLength = 100_000) => Type.String({ maxLength });
-/** ISO-8601 date-time with offset, e.g. 2026-06-12T18:00:00.000Z (stored as UTC). */
-export const dateTime = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$' });
+/** ISO-8601 date-time with offset, e.g. 2026-06-12T18:00:00.000Z; stored and answered as UTC. */
+export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+export const dateTime = () => Type.String({ pattern: DATE_TIME_PATTERN });
 /** A calendar day, YYYY-MM-DD. */
 export const day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** A time of day, HH:MM. */
