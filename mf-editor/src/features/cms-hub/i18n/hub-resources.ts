@@ -1,5 +1,6 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
+import { validationResources } from '@festival/shared/i18n/resources/validation';
 import { FORM_FIELD_TYPES } from '../collections/content-collections';
 import { hubFieldsResources } from './hub-fields-resources';
 
@@ -207,3 +208,5 @@ export const hubResources = {
 } satisfies NamespaceResources;
 
 registerResources('hub', hubResources);
+// The API's field messages are keys of the shared "validation" namespace.
+registerResources('validation', validationResources);

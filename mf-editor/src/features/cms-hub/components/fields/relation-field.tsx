@@ -72,6 +72,7 @@ export function RelationField({ field, path }: { field: RelationSpec; path: stri
         {...combobox.getInputProps({
           onBlur: control.onBlur,
           placeholder: single ?? t('form.search'),
+          'aria-required': field.required || undefined,
           'aria-invalid': invalid || undefined,
           'aria-describedby': invalid ? errorId(path) : undefined,
         })}

@@ -14,7 +14,7 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
   const id = inputId(path);
   const label = fieldLabel(field, t);
   const rules = { required: field.required && field.kind !== 'checkbox' ? 'required' : false };
-  const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(path) : undefined };
+  const aria = { 'aria-required': field.required || undefined, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(path) : undefined };
 
   if (field.kind === 'checkbox') {
     return (
