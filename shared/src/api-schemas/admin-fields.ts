@@ -19,8 +19,8 @@ export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\
 export const dateTime = () => Type.String({ pattern: DATE_TIME_PATTERN });
 /** A calendar day, YYYY-MM-DD. */
 export const day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-/** A time of day, HH:MM. */
-export const timeOfDay = () => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
+/** A time of day, HH:MM or HH:MM:SS. */
+export const timeOfDay = () => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
 /** A slug: lowercase words joined by hyphens; assigned from the title when absent. */
 export const slug = () => Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }));
 /** A media path from the upload pipeline (/media/…), or null for none. */

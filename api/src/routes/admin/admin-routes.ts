@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { requireEditor } from '../../plugins/app/require-editor';
-import { AdminConflictError } from '../../services/admin/admin-errors';
+import { AdminConflictError, isUniqueViolation } from '../../services/admin/admin-errors';
 import { NotFoundError } from '../../services/common/http-errors';
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { moduleAnswerSerializer } from '../content/module-serializer';
@@ -34,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (answer) return reply.status(answer.status).send(answer.body);
     if (error instanceof AdminConflictError) return reply.status(409).send(error.answer);
     if (error.validation) return reply.status(400).send(validationAnswer(error));
+    if (isUniqueViolation(error)) return reply.status(409).send({ detail: 'Another object holds one of these values already.', field: '' });
     throw error;
   });
   await app.register(collectionRoutes);

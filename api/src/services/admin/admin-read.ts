@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { parseJson } from '../common/stored-values';
 import { columnsOf } from './admin-shapes';
 import type { AdminObject, AdminRow, TableShape } from './collection-definition';
 
@@ -8,13 +9,15 @@ export function byName(db: Kysely<Database>): Kysely<any> { // any: tables and c
   return db as unknown as Kysely<any>; // any: see above
 }
 
-/** A row's fields as the API answers them: booleans for 0/1, everything else as stored. */
+/** A row's fields as the API answers them: booleans for 0/1, lists for JSON text, everything else as stored. */
 export function rowFields(shape: TableShape, row: AdminRow): AdminObject {
   const object: AdminObject = { id: Number(row.id) };
   if (row.revision !== undefined) object.revision = Number(row.revision);
   for (const [column, kind] of columnsOf(shape)) {
     const value = row[column];
-    object[column] = kind === 'boolean' ? Number(value) === 1 : value ?? null;
+    if (kind === 'boolean') object[column] = Number(value) === 1;
+    else if (kind === 'json') object[column] = typeof value === 'string' ? parseJson<unknown>(value) : value;
+    else object[column] = value ?? null;
   }
   return object;
 }

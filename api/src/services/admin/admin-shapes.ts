@@ -3,10 +3,12 @@ import { Kind, type TSchema } from '@sinclair/typebox';
 import type { TableShape } from './collection-definition';
 
 /** What a schema property is stored as. */
-export type ColumnKind = 'boolean' | 'date-time' | 'plain';
+/** json: a list or record stored as JSON text (a form field's choices, the error pages). */
+export type ColumnKind = 'boolean' | 'date-time' | 'json' | 'plain';
 
 function kindOf(schema: TSchema): ColumnKind {
   if (schema[Kind] === 'Boolean') return 'boolean';
+  if (schema[Kind] === 'Array' || schema[Kind] === 'Record' || schema[Kind] === 'Object') return 'json';
   if (schema[Kind] === 'String' && schema.pattern === DATE_TIME_PATTERN) return 'date-time';
   return 'plain';
 }

@@ -3,7 +3,6 @@ import type { ModuleFieldError } from '@festival/shared/validation/module-rules'
 import { sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
-import { slugify } from '../../seed/common/slugify';
 import { sanitizeMarkup } from '../common/sanitize-markup';
 import { FieldValidationError } from '../editing/editor-errors';
 import { byName } from './admin-read';
@@ -39,6 +38,7 @@ export function columnValues(shape: TableShape, input: AdminObject): AdminRow {
     const value = input[column];
     const markup = shape.markup?.[column];
     if (kind === 'boolean') values[column] = value ? 1 : 0;
+    else if (kind === 'json') values[column] = JSON.stringify(value);
     else if (kind === 'date-time' && typeof value === 'string') values[column] = new Date(value).toISOString();
     else if (markup && typeof value === 'string') values[column] = sanitizeMarkup(value, markup);
     else values[column] = value;
@@ -79,7 +79,7 @@ async function assignSlugs(ctx: StoreContext, def: CollectionDefinition, input: 
       slugs[rule.column] = wanted;
       continue;
     }
-    const base = slugify(rule.from(input));
+    const base = rule.from(input);
     let candidate = base;
     for (let n = 2; await taken(candidate); n += 1) candidate = `${base}-${n}`;
     slugs[rule.column] = candidate;
@@ -136,7 +136,7 @@ function sortValue(child: ChildShape, index: number): AdminRow {
 export async function insertObject(ctx: StoreContext, def: CollectionDefinition, input: AdminObject): Promise<number> {
   const id = await allocateId(ctx, def.table);
   const values = { ...columnValues(def, input), ...(await assignSlugs(ctx, def, input, id)), ...def.derive?.(input, ctx.now) };
-  await byName(ctx.tx).insertInto(def.table).values({ id, ...values }).execute();
+  await byName(ctx.tx).insertInto(def.table).values({ id, ...def.insertDefaults, ...values }).execute();
   await syncChildren(ctx, def, id, input, true, '');
   return id;
 }

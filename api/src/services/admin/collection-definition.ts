@@ -47,7 +47,7 @@ export interface LinkShape {
   sortColumn?: string;
 }
 
-/** A slug the server assigns when absent or taken, from the object's own text. */
+/** A slug (or path) the server assigns when absent or taken: made from the object, then numbered until free. */
 export interface SlugRule {
   column: string;
   from: (object: AdminObject) => string;
@@ -77,6 +77,8 @@ export interface CollectionDefinition extends TableShape {
   slugs?: SlugRule[];
   /** Rules beyond the schema (an end after the start …). */
   rules?: (input: AdminObject) => ModuleFieldError[];
+  /** Columns a new row needs that the admin does not edit (an article's modules start empty). */
+  insertDefaults?: AdminRow;
   /** Columns computed from the object on every write (a person's sort name, a page's updated_at). */
   derive?: (input: AdminObject, now: Date) => AdminRow;
   /** Refuses a change the data forbids (AdminConflictError, 409), inside the write's transaction. */

@@ -1,4 +1,5 @@
 import { AdminEvent, AdminPrice, AdminSeatGroup, AdminTimeslot } from '@festival/shared/api-schemas/admin-programme';
+import { slugify } from '../../../seed/common/slugify';
 import type { CollectionDefinition } from '../collection-definition';
 import { eventSeatsGuard } from './event-seats-guard';
 import { programmeChange } from './programme-announcements';
@@ -28,7 +29,7 @@ export const eventsCollection: CollectionDefinition = {
   search: ['title_de', 'title_en', 'slug', 'preline_de', 'subline_de'],
   orderings: ['date_start', 'title_de', 'title_en', 'id'],
   defaultOrdering: '-date_start',
-  slugs: [{ column: 'slug', from: (event) => String(event.title_de) }],
+  slugs: [{ column: 'slug', from: (event) => slugify(String(event.title_de)) }],
   rules: (event) => (new Date(String(event.date_end)) < new Date(String(event.date_start)) ? [{ field: 'date_end', message: 'date' }] : []),
   guard: eventSeatsGuard,
   announce: programmeChange('event', 'event', true),

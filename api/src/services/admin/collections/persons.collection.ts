@@ -1,5 +1,5 @@
 import { AdminPerson } from '@festival/shared/api-schemas/admin-programme';
-import { sortKey } from '../../../seed/common/slugify';
+import { slugify, sortKey } from '../../../seed/common/slugify';
 import type { CollectionDefinition } from '../collection-definition';
 import { programmeChange } from './programme-announcements';
 
@@ -14,7 +14,7 @@ export const personsCollection: CollectionDefinition = {
   search: ['first_name', 'last_name', 'slug'],
   orderings: ['sort_name', 'last_name', 'first_name', 'id'],
   defaultOrdering: 'sort_name',
-  slugs: [{ column: 'slug', from: (person) => `${String(person.first_name)} ${String(person.last_name)}` }],
+  slugs: [{ column: 'slug', from: (person) => slugify(`${String(person.first_name)} ${String(person.last_name)}`) }],
   derive: (person) => ({ sort_name: sortKey(String(person.last_name), String(person.first_name)) }),
   announce: programmeChange('person', 'author'),
 };
