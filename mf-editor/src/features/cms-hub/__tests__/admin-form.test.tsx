@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
-import { renderHub, sentBody } from './render-hub';
+import { renderHub, sentBody } from '../testing/render-hub';
 
 const rooms = { count: 2, next: null, previous: null, results: [{ id: 3, revision: 1, label: 'Großer Saal' }, { id: 4, revision: 1, label: 'Studio' }] };
 
@@ -80,5 +80,5 @@ test('required fields are checked before anything is sent', async () => {
   await user.click(await screen.findByRole('button', { name: 'Save' }));
   expect(await screen.findByLabelText('Title (German) *')).toHaveAccessibleDescription('This field is required!');
   expect(screen.getByRole('combobox', { name: 'Room' })).toHaveAccessibleDescription('This field is required!');
-  expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toEqual([]);
+  expect((fetch.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST')).toEqual([]);
 });

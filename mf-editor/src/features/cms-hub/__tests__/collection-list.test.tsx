@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { nextOrdering } from '../components/collection-list';
-import { renderHub } from './render-hub';
+import { renderHub } from '../testing/render-hub';
 
 const page = (count: number, results: object[], next: string | null = null, previous: string | null = null) => ({ count, next, previous, results });
 const event = (id: number, title: string) => ({ id, revision: 1, label: title, title_de: title, date_start: '2026-06-12T17:30:00.000Z', is_online: true });

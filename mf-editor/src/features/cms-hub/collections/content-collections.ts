@@ -1,3 +1,4 @@
+import { FORM_FIELD_TYPES } from '@festival/shared/api-schemas/content';
 import { translated, type CollectionSpec, type FieldSpec } from './field-spec';
 
 export const articles: CollectionSpec = {
@@ -22,47 +23,53 @@ export const articles: CollectionSpec = {
 
 export const articleCategories: CollectionSpec = {
   name: 'article-categories',
-  columns: ['name_de', 'style_name'],
-  orderings: ['name_de'],
-  fields: [...translated('text', 'name', { required: true }), { kind: 'text', name: 'style_name' }],
+  columns: ['name_de', 'style_name', 'sort'],
+  orderings: ['name_de', 'sort'],
+  fields: [...translated('text', 'name', { required: true }), { kind: 'text', name: 'style_name' }, { kind: 'number', name: 'sort', min: 0 }],
 };
 
 export const articleTags: CollectionSpec = {
   name: 'article-tags',
-  columns: ['name_de'],
-  orderings: ['name_de'],
+  columns: ['name_de', 'name_en'],
+  orderings: ['name_de', 'name_en'],
   fields: [...translated('text', 'name', { required: true })],
 };
 
 export const pages: CollectionSpec = {
   name: 'pages',
-  columns: ['title_de', 'url_de', 'is_online'],
-  orderings: ['title_de'],
+  columns: ['title_de', 'url_de', 'sort', 'is_online'],
+  orderings: ['title_de', 'url_de', 'sort'],
   fields: [
     ...translated('text', 'title', { required: true }),
-    ...translated('text', 'url', { required: true }),
+    ...translated('text', 'url'),
     { kind: 'relation', name: 'parent_id', label: 'parent', collection: 'pages' },
-    { kind: 'number', name: 'order', min: 0 },
+    { kind: 'number', name: 'sort', min: 0 },
+    ...translated('text', 'headline'),
+    ...translated('text', 'meta_title'),
+    ...translated('text', 'meta_description'),
+    ...translated('text', 'og_title'),
+    ...translated('text', 'og_description'),
+    { kind: 'checkbox', name: 'is_online' },
+    { kind: 'checkbox', name: 'is_clickable' },
     { kind: 'checkbox', name: 'in_menu' },
     { kind: 'checkbox', name: 'in_footer' },
-    { kind: 'checkbox', name: 'is_online' },
-    { kind: 'datetime', name: 'online_from' },
-    { kind: 'datetime', name: 'online_to' },
+    { kind: 'checkbox', name: 'is_landing_page' },
   ],
 };
 
 export const menus: CollectionSpec = {
   name: 'menus',
-  columns: ['name'],
-  orderings: ['name'],
+  columns: ['menu_name_de', 'menu', 'sort'],
+  orderings: ['menu_name_de', 'menu', 'sort'],
   fields: [
-    { kind: 'text', name: 'name', required: true },
-    { kind: 'group', name: 'items', fields: [...translated('text', 'title', { required: true }), ...translated('text', 'link')] },
+    { kind: 'select', name: 'menu', options: ['main', 'footer'], required: true },
+    ...translated('text', 'menu_name', { required: true }),
+    ...translated('text', 'url'),
+    { kind: 'relation', name: 'parent_id', label: 'parent_item', collection: 'menus' },
+    { kind: 'number', name: 'sort', min: 0 },
+    { kind: 'checkbox', name: 'has_tab_navigation' },
   ],
 };
-
-/** Spec §3 form field types, as the admin API names them. */
-export const FORM_FIELD_TYPES = ['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'checkboxes', 'select', 'radio', 'file', 'hidden'] as const;
 
 export const forms: CollectionSpec = {
   name: 'forms',
@@ -80,10 +87,12 @@ export const forms: CollectionSpec = {
       name: 'fields',
       label: 'form_fields',
       fields: [
+        { kind: 'text', name: 'slug', required: true },
         ...translated('text', 'label', { required: true }),
-        { kind: 'select', name: 'field_type', options: FORM_FIELD_TYPES, required: true },
+        { kind: 'select', name: 'field_type', options: Object.values(FORM_FIELD_TYPES), required: true },
         { kind: 'checkbox', name: 'required' },
-        { kind: 'text', name: 'choices', multiline: true },
+        { kind: 'checkbox', name: 'visible' },
+        { kind: 'group', name: 'choices', fields: [{ kind: 'text', name: 'value', required: true }, ...translated('text', 'label', { required: true })] },
         { kind: 'text', name: 'default_value' },
         ...translated('text', 'placeholder_text'),
         ...translated('text', 'help_text'),
@@ -104,8 +113,8 @@ export const redirects: CollectionSpec = {
 
 export const breakingNews: CollectionSpec = {
   name: 'breaking-news',
-  columns: ['title_de', 'is_active', 'online_from'],
-  orderings: ['title_de', 'online_from'],
+  columns: ['title_de', 'is_active', 'online_from', 'sort'],
+  orderings: ['title_de', 'online_from', 'sort'],
   fields: [
     ...translated('text', 'title', { required: true }),
     ...translated('text', 'text', { multiline: true }),
@@ -114,27 +123,29 @@ export const breakingNews: CollectionSpec = {
     { kind: 'checkbox', name: 'is_active' },
     { kind: 'datetime', name: 'online_from' },
     { kind: 'datetime', name: 'online_to' },
+    { kind: 'number', name: 'sort', min: 0 },
   ],
 };
 
 const openingTimes: FieldSpec[] = [
-  { kind: 'text', name: 'time_from' },
-  { kind: 'text', name: 'time_to' },
+  { kind: 'time', name: 'time_from' },
+  { kind: 'time', name: 'time_to' },
   { kind: 'checkbox', name: 'closed' },
   ...translated('text', 'alternative_text'),
   { kind: 'text', name: 'alternative_link_url' },
+  { kind: 'number', name: 'sort', min: 0 },
 ];
 
 export const openingHours: CollectionSpec = {
   name: 'opening-hours',
   columns: ['weekday', 'time_from', 'time_to', 'closed'],
-  orderings: ['weekday'],
-  fields: [{ kind: 'number', name: 'weekday', min: 0, required: true }, ...openingTimes],
+  orderings: ['weekday', 'sort'],
+  fields: [{ kind: 'select', name: 'weekday', options: [1, 2, 3, 4, 5, 6, 7], required: true }, ...openingTimes],
 };
 
 export const openingHoursExceptions: CollectionSpec = {
   name: 'opening-hours-exceptions',
   columns: ['date', 'time_from', 'time_to', 'closed'],
-  orderings: ['date'],
+  orderings: ['date', 'sort'],
   fields: [{ kind: 'date', name: 'date', required: true }, ...openingTimes],
 };

@@ -21,7 +21,9 @@ export type FieldSpec =
   | (BaseField & { kind: 'checkbox' })
   | (BaseField & { kind: 'datetime' })
   | (BaseField & { kind: 'date' })
-  | (BaseField & { kind: 'select'; options: readonly string[] })
+  | (BaseField & { kind: 'time' })
+  /** Labels are `options.<name>.<value>`; numeric options are sent as numbers. */
+  | (BaseField & { kind: 'select'; options: readonly (string | number)[] })
   | (BaseField & { kind: 'relation'; collection: CollectionName; multiple?: boolean })
   | (BaseField & { kind: 'group'; fields: FieldSpec[] });
 

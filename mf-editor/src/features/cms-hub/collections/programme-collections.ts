@@ -17,6 +17,7 @@ export const events: CollectionSpec = {
     { kind: 'relation', name: 'production_id', label: 'production', collection: 'productions' },
     { kind: 'relation', name: 'person_ids', label: 'persons', collection: 'persons', multiple: true },
     { kind: 'text', name: 'ticket_url' },
+    { kind: 'number', name: 'event_jet_id', min: 1 },
     { kind: 'checkbox', name: 'is_highlight' },
     { kind: 'checkbox', name: 'is_online' },
     { kind: 'checkbox', name: 'is_cancelled' },
@@ -91,6 +92,7 @@ export const series: CollectionSpec = {
     ...translated('text', 'description', { multiline: true }),
     { kind: 'checkbox', name: 'show_in_filter' },
     { kind: 'checkbox', name: 'is_online' },
+    { kind: 'number', name: 'sort', min: 0 },
   ],
 };
 
@@ -119,5 +121,6 @@ export const rooms: CollectionSpec = {
     ...translated('text', 'name', { required: true }),
     { kind: 'relation', name: 'venue_id', label: 'venue', collection: 'venues', required: true },
     { kind: 'number', name: 'capacity', min: 0 },
+    { kind: 'number', name: 'sort', min: 0 },
   ],
 };

@@ -27,6 +27,7 @@ function toFormValue(field: FieldSpec, value: unknown): unknown {
     case 'datetime':
       return toBerlinInput(value);
     case 'number':
+    case 'select':
       return String(value);
     case 'checkbox':
       return Boolean(value);
@@ -57,7 +58,10 @@ function toApiValue(field: FieldSpec, value: unknown): unknown {
       return Number.isFinite(number) ? number : value;
     }
     case 'date':
+    case 'time':
       return value === '' ? null : value;
+    case 'select':
+      return field.options.find((option) => String(option) === value) ?? (value === '' ? null : value);
     case 'group':
       return Array.isArray(value) ? value.map((item: FormValues) => toApiBody(field.fields, item)) : [];
     default:

@@ -1,15 +1,24 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { validationResources } from '@festival/shared/i18n/resources/validation';
-import { FORM_FIELD_TYPES } from '../collections/content-collections';
+import { FORM_FIELD_TYPES } from '@festival/shared/api-schemas/content';
 import { hubFieldsResources } from './hub-fields-resources';
 
-type FieldType = (typeof FORM_FIELD_TYPES)[number];
+type FieldTypeName = keyof typeof FORM_FIELD_TYPES;
 
-const fieldTypes = {
-  de: { text: 'Textzeile', textarea: 'Textfeld', email: 'E-Mail', number: 'Zahl', date: 'Datum', checkbox: 'Ankreuzfeld', checkboxes: 'Mehrfachauswahl', select: 'Auswahlliste', radio: 'Optionsfelder', file: 'Datei', hidden: 'Verborgen' },
-  en: { text: 'Text line', textarea: 'Text area', email: 'Email', number: 'Number', date: 'Date', checkbox: 'Checkbox', checkboxes: 'Multiple choice', select: 'Drop-down list', radio: 'Radio buttons', file: 'File', hidden: 'Hidden' },
-} satisfies Record<'de' | 'en', Record<FieldType, string>>;
+const fieldTypeNames = {
+  de: { text: 'Textzeile', textarea: 'Textfeld', email: 'E-Mail', checkbox: 'Ankreuzfeld', checkbox_multiple: 'Mehrere Ankreuzfelder', select: 'Auswahlliste', select_multiple: 'Mehrfach-Auswahlliste', radio_multiple: 'Optionsfelder', file: 'Datei', date: 'Datum', date_time: 'Datum und Uhrzeit', hidden: 'Verborgen', number: 'Zahl', url: 'Adresse (URL)' },
+  en: { text: 'Text line', textarea: 'Text area', email: 'Email', checkbox: 'Checkbox', checkbox_multiple: 'Several checkboxes', select: 'Drop-down list', select_multiple: 'Multiple-choice list', radio_multiple: 'Radio buttons', file: 'File', date: 'Date', date_time: 'Date and time', hidden: 'Hidden', number: 'Number', url: 'Address (URL)' },
+} satisfies Record<'de' | 'en', Record<FieldTypeName, string>>;
+
+/** Option labels by field: the form field types by their API number, weekdays 1 (Monday) … 7. */
+const options = (locale: 'de' | 'en') => ({
+  field_type: Object.fromEntries(Object.entries(FORM_FIELD_TYPES).map(([name, value]) => [value, fieldTypeNames[locale][name as FieldTypeName]])),
+  weekday: locale === 'de'
+    ? { 1: 'Montag', 2: 'Dienstag', 3: 'Mittwoch', 4: 'Donnerstag', 5: 'Freitag', 6: 'Samstag', 7: 'Sonntag' }
+    : { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' },
+  menu: locale === 'de' ? { main: 'Hauptmenü', footer: 'Fußzeile' } : { main: 'Main menu', footer: 'Footer' },
+});
 
 /** Strings of the CMS hub ("hub" namespace). */
 export const hubResources = {
@@ -106,7 +115,7 @@ export const hubResources = {
       count_other: '{{count}} Einträge',
     },
     settings: { title: 'Einstellungen' },
-    options: fieldTypes.de,
+    options: options('de'),
     fields: hubFieldsResources.de,
   },
   en: {
@@ -202,7 +211,7 @@ export const hubResources = {
       count_other: '{{count}} entries',
     },
     settings: { title: 'Settings' },
-    options: fieldTypes.en,
+    options: options('en'),
     fields: hubFieldsResources.en,
   },
 } satisfies NamespaceResources;

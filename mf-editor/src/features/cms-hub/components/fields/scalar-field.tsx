@@ -32,14 +32,14 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
       <select id={id} {...register(path, rules)} {...aria}>
         <option value="">{t('form.choose')}</option>
         {field.options.map((option) => (
-          <option key={option} value={option}>
-            {t(`options.${option}`, { defaultValue: option })}
+          <option key={option} value={String(option)}>
+            {t(`options.${field.name}.${option}`, { defaultValue: String(option) })}
           </option>
         ))}
       </select>
     );
   else {
-    const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text';
+    const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : field.kind === 'time' ? 'time' : 'text';
     const numeric = field.kind === 'number' ? { min: field.min, step: field.step ?? 1 } : {};
     input = <input id={id} type={type} {...numeric} {...register(path, rules)} {...aria} />;
   }
