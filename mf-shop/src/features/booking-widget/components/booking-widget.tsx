@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
+import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { availableSeatGroups, createBookingStore, defaultBlockId, totalOf } from '../stores/booking-store';
@@ -26,6 +27,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const wasOpen = useRef(open);
   const toggle = useRef<HTMLButtonElement>(null);
   const event = data?.event as EventDetail | undefined;
+  const offline = useSettingsStore(isShopOffline);
 
   // Closed by its own button, by Escape or because another widget opened (spec §4).
   useEffect(() => {
@@ -85,6 +87,13 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
     );
   }
 
+  // Spec §6: while the shop is offline nothing can be booked; the widget says so.
+  if (offline)
+    return (
+      <section className="sp-booking" aria-label={t('booking.label')}>
+        <p className="sp-booking__offline">{t('cart.offline')}</p>
+      </section>
+    );
   return (
     <section className="sp-booking" aria-label={t('booking.label')} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="fs-button sp-booking__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
