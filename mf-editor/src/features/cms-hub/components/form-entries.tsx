@@ -6,28 +6,28 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { getFormEntries, type FormEntry } from '../api/get-form-entries';
+import { getFormEntries, type FormEntry, type FormEntryPage } from '../api/get-form-entries';
 import { hubPaths } from '../hub-paths';
 
-function valueText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join(', ');
-  if (value === null || value === undefined) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+function EntryCell({ entry, slug }: { entry: FormEntry; slug: string }) {
+  const file = entry.files?.[slug];
+  if (file) return <a href={file.url}>{file.name}</a>;
+  return <>{entry.values[slug] ?? ''}</>;
 }
 
-/** The entries as a table, one column per field that any of them answered. */
-export function EntriesTable({ entries }: { entries: FormEntry[] }) {
+/** The entries as a table: one column per field of the form (or, without that list, per answered field). */
+export function EntriesTable({ entries, fields }: { entries: FormEntry[]; fields?: FormEntryPage['fields'] }) {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
-  const columns = [...new Set(entries.flatMap((entry) => Object.keys(entry.values)))];
+  const columns = fields ?? [...new Set(entries.flatMap((entry) => [...Object.keys(entry.values), ...Object.keys(entry.files ?? {})]))].map((slug) => ({ slug, label: slug }));
   return (
     <table className="ed-table">
       <thead>
         <tr>
           <th scope="col">{t('entries.received')}</th>
           {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
+            <th key={column.slug} scope="col">
+              {column.label}
             </th>
           ))}
         </tr>
@@ -39,7 +39,9 @@ export function EntriesTable({ entries }: { entries: FormEntry[] }) {
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
             </th>
             {columns.map((column) => (
-              <td key={column}>{valueText(entry.values[column])}</td>
+              <td key={column.slug}>
+                <EntryCell entry={entry} slug={column.slug} />
+              </td>
             ))}
           </tr>
         ))}
@@ -67,7 +69,7 @@ export function FormEntries({ formId }: { formId: number }) {
       {answer.status === 'ready' && (
         <>
           <p role="status">{t('entries.count', { count: answer.data.count })}</p>
-          {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} />}
+          {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} fields={answer.data.fields} />}
           {(answer.data.previous || answer.data.next) && (
             <nav aria-label={t('list.pages')} className="ed-list__pages">
               <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => setPage(page - 1)}>
