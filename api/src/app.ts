@@ -23,6 +23,7 @@ import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
 import healthRoutes from './routes/health/health-routes';
+import imageUploadRoutes from './routes/media/image-upload-routes';
 import pageeditorWriteRoutes from './routes/pageeditor/pageeditor-write-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(contentRoutes);
   await app.register(pageeditorWriteRoutes);
   await app.register(adminRoutes);
+  await app.register(imageUploadRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);
