@@ -17,6 +17,8 @@ export interface FieldSpec {
   options?: string[];
   /** items: the fields of one item. */
   item?: FieldSpec[];
+  /** An empty entry is sent as null (Nullable in the schema). */
+  nullable?: boolean;
 }
 
 /** Plain strings longer than this get a multi-line box. */
@@ -40,6 +42,11 @@ function markupKind(kind: MarkupKind | undefined): FieldKind | null {
 
 function fieldSpec(name: string, raw: Schema, markup: Record<string, MarkupKind>, prefix: string): FieldSpec {
   const schema = withoutNull(raw);
+  const spec = kindOf(name, schema, markup, prefix);
+  return schema === raw ? spec : { ...spec, nullable: true };
+}
+
+function kindOf(name: string, schema: Schema, markup: Record<string, MarkupKind>, prefix: string): FieldSpec {
   const fromMarkup = markupKind(markup[`${prefix}${name}`]);
   if (fromMarkup) return { name, kind: fromMarkup };
   if (name === 'image') return { name, kind: 'image' };

@@ -34,6 +34,13 @@ export function newModuleValues(model: ModuleModel): Fields {
   return { ...blank(MODULE_INPUTS[model]), ...NEW_MODULE_VALUES[model] };
 }
 
+/** A new entry of a module's list field (FAQ question, teaser, logo …). */
+export function newItemValues(model: ModuleModel, field: string): Fields {
+  const schema: TObject = MODULE_INPUTS[model];
+  const list = schema.properties[field] as { items?: TObject } | undefined;
+  return list?.items?.type === 'object' ? blank(list.items) : {};
+}
+
 /** The fields of one stored object the write schema knows, with the image's alt and copyright from its image_obj. */
 function pick(schema: TObject, source: Fields): Fields {
   const values = blank(schema);

@@ -6,6 +6,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { getEditorPage } from '../api/get-editor-page';
 import { getPageVersions } from '../api/get-page-versions';
 import { restorePageVersion } from '../api/restore-page-version';
+import type { MoveDirection } from '../model/module-moves';
 import { latestBackup, pushBackup, withoutLatest, type Backup, type EditAction } from '../model/backup-list';
 
 /** Spec §4 alert: a save or an error, hidden again after ALERT_MS. */
@@ -25,6 +26,9 @@ export interface PageEditorState {
   backups: Backup[];
   alert: EditorAlert | null;
   busy: boolean;
+  /** The module whose move button had the focus: it gets it back once the page is read again. */
+  focusAfterMove: { id: number; direction: MoveDirection } | null;
+  setFocusAfterMove: (target: PageEditorState['focusAfterMove']) => void;
   load: () => Promise<void>;
   /**
    * One change through the write API, based on the revision the editor shows: the page before
@@ -56,6 +60,8 @@ export function createPageEditorStore(locale: Locale, path: string) {
       backups: [],
       alert: null,
       busy: false,
+      focusAfterMove: null,
+      setFocusAfterMove: (focusAfterMove) => set({ focusAfterMove }),
       load: async () => {
         set({ status: 'loading' });
         try {

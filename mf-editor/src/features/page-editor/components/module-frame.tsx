@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { PageModule } from '@festival/shared/api-schemas/content-modules';
+import { BlockList } from '@festival/shared/blocks/block-list';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { moduleValues } from '../model/module-values';
+import type { MoveDirection, Placement } from '../model/module-moves';
+import { LazyModuleForm } from './lazy-module-form';
+import { ModuleControls } from './module-controls';
+import { useModuleActions } from './use-module-actions';
+
+export interface ModuleFrameProps {
+  module: PageModule;
+  targets: Partial<Record<MoveDirection, Placement>>;
+  parcelProps: ParcelProps;
+}
+
+/** A module as visitors see it, with its controls and, while edited, its form. */
+export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) {
+  const { t } = useLocaleT('page-editor');
+  const [editing, setEditing] = useState(false);
+  const actions = useModuleActions();
+  return (
+    <div className="ed-module" data-module-id={module.id}>
+      <ModuleControls module={module} targets={targets} editing={editing} onEdit={() => setEditing(!editing)} />
+      {editing ? (
+        <LazyModuleForm
+          model={module.model}
+          initial={moduleValues(module)}
+          title={t('actions.edit', { model: t(`model.${module.model}`) })}
+          onSubmit={async (values) => {
+            await actions.replace(module, values);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="ed-module__preview">
+          <BlockList modules={[module]} parcelProps={parcelProps} />
+        </div>
+      )}
+    </div>
+  );
+}
