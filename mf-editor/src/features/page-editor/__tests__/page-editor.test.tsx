@@ -2,10 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Page } from '@festival/shared/api-schemas/content';
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
+import { useStickyStore } from '@festival/shared/stores/sticky-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
 import '../../../i18n/page-editor-resources';
 import { PageEditor } from '../components/page-editor';
-import { fakeEditorApi } from './fake-editor-api';
+import { fakeEditorApi } from '../../../testing/fake-editor-api';
 
 const headline = { id: 11, slug: 'headline-11', model: 'Headline', headline_level: 2, preline: '', content: 'Wer wir sind', subline: '', anchor: '' };
 const text = { id: 13, slug: 'text-13', model: 'Text', content: '<p>Hallo</p>', anchor: '', decrease_distance: false };
@@ -162,4 +163,32 @@ test('an alert goes after 4000 ms', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a container the page shows but nobody has made yet is created for the editor', async () => {
+  const container = { id: 21, slug: 'partner', model: 'Container', layout: 'logos' };
+  let exists = false;
+  const api = fakeEditorApi({
+    [PAGE]: { status: 200, body: page(3, [container]) },
+    'GET /de/pageeditor-api/container/by-slug/partner': () =>
+      exists ? { status: 200, body: { id: 5, slug: 'partner', parent: null, content_type: 'page', object_id: null, layout: 'logos', revision: 1, modules: [headline] } } : { status: 404, body: { detail: 'Not found.' } },
+    'POST /de/pageeditor-api/container/': () => ((exists = true), { status: 201, body: { container: {}, placed: null } }),
+  });
+  renderEditor();
+  expect(await screen.findByRole('heading', { name: 'Wer wir sind' })).toBeInTheDocument();
+  expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', url: '/de/pageeditor-api/container/', body: { slug: 'partner', layout: 'logos' } })]);
+});
+
+test('a sticky module offers its link while shown and withdraws it when deleted', async () => {
+  const sticky = { id: 31, slug: 'link-31', model: 'Link', link_text: 'Tickets', link: '/de/programm', link_url: '', extra_class: 'button', anchor: '', sticky: true };
+  let current = page(3, [sticky]);
+  fakeEditorApi({
+    [PAGE]: () => ({ status: 200, body: current }),
+    'DELETE /de/pageeditor-api/link/31/': () => ((current = page(4, [])), { status: 200, body: { revision: 4, version_id: 9 } }),
+  });
+  renderEditor();
+  await waitFor(() => expect(useStickyStore.getState().items).toEqual([{ key: 'link-31', text: 'Tickets', url: '/de/programm' }]));
+  await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
+  await waitFor(() => expect(useStickyStore.getState().items).toEqual([]));
 });

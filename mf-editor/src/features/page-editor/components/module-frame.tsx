@@ -7,6 +7,7 @@ import { moduleValues } from '../model/module-values';
 import type { MoveDirection, Placement } from '../model/module-moves';
 import { LazyModuleForm } from './lazy-module-form';
 import { ModuleControls } from './module-controls';
+import { useEnsuredContainer } from './use-ensured-container';
 import { useModuleActions } from './use-module-actions';
 
 export interface ModuleFrameProps {
@@ -20,6 +21,7 @@ export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) 
   const { t } = useLocaleT('page-editor');
   const [editing, setEditing] = useState(false);
   const actions = useModuleActions();
+  const containerVersion = useEnsuredContainer(module);
   return (
     <div className="ed-module" data-module-id={module.id}>
       <ModuleControls module={module} targets={targets} editing={editing} onEdit={() => setEditing(!editing)} />
@@ -36,7 +38,7 @@ export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) 
         />
       ) : (
         <div className="ed-module__preview">
-          <BlockList modules={[module]} parcelProps={parcelProps} />
+          <BlockList key={containerVersion} modules={[module]} parcelProps={parcelProps} />
         </div>
       )}
     </div>
