@@ -63,6 +63,16 @@ export const pageEditorResources = {
       redo: 'Wiederholen',
     },
     idListHint: 'IDs durch Kommas getrennt',
+    dateHint: 'Datum und Uhrzeit in Berliner Zeit, z. B. 2026-11-23 19:30',
+    imageHint: 'Pfad des Bildes, z. B. /media/buehne.jpg',
+    option: {
+      large: 'Groß', medium: 'Mittel', small: 'Klein', slider: 'Slider', grid: 'Raster', masonry: 'Mauerwerk', parallax: 'Parallax',
+      'semi-lazy': 'Nachladend', button: 'Button', link: 'Link', document: 'Dokument', panorama: 'Panorama', model: '3D-Modell',
+      'image-left': 'Bild links', 'image-right': 'Bild rechts', fullscreen: 'Vollbild', list: 'Liste', 'image-text': 'Bild, dann Text',
+      'text-image': 'Text, dann Bild', all: 'Alle', next_3_days: 'Nächste 3 Tage', weekend: 'Wochenende', none: 'Keine', light: 'Hell',
+      dark: 'Dunkel', accent: 'Akzent', lines: 'Linien', circles: 'Kreise',
+      '100': '100 %', '67-33': '67 / 33', '33-67': '33 / 67', '50-50': '50 / 50', '33-33-33': '33 / 33 / 33', '25-50-25': '25 / 50 / 25',
+    },
     field: {
       headline_level: 'Überschriftenebene', preline: 'Dachzeile', content: 'Inhalt', subline: 'Unterzeile', anchor: 'Anker',
       decrease_distance: 'Geringerer Abstand', link_text: 'Linktext', link: 'Link (Pfad dieser Website)', link_url: 'Externe Adresse',
@@ -140,6 +150,16 @@ export const pageEditorResources = {
       redo: 'Redo',
     },
     idListHint: 'IDs separated by commas',
+    dateHint: 'Date and time in Berlin time, e.g. 2026-11-23 19:30',
+    imageHint: 'Path of the image, e.g. /media/stage.jpg',
+    option: {
+      large: 'Large', medium: 'Medium', small: 'Small', slider: 'Slider', grid: 'Grid', masonry: 'Masonry', parallax: 'Parallax',
+      'semi-lazy': 'Loaded later', button: 'Button', link: 'Link', document: 'Document', panorama: 'Panorama', model: '3D model',
+      'image-left': 'Image left', 'image-right': 'Image right', fullscreen: 'Full screen', list: 'List', 'image-text': 'Image, then text',
+      'text-image': 'Text, then image', all: 'All', next_3_days: 'Next 3 days', weekend: 'Weekend', none: 'None', light: 'Light',
+      dark: 'Dark', accent: 'Accent', lines: 'Lines', circles: 'Circles',
+      '100': '100 %', '67-33': '67 / 33', '33-67': '33 / 67', '50-50': '50 / 50', '33-33-33': '33 / 33 / 33', '25-50-25': '25 / 50 / 25',
+    },
     field: {
       headline_level: 'Headline level', preline: 'Preline', content: 'Content', subline: 'Subline', anchor: 'Anchor',
       decrease_distance: 'Less spacing', link_text: 'Link text', link: 'Link (path on this site)', link_url: 'External address',

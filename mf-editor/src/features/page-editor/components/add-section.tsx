@@ -21,7 +21,7 @@ export function AddSection({ placement }: { placement: Placement }) {
       <select id={`${id}-preset`} value={preset} onChange={(event) => setPreset(event.target.value as SectionPreset)}>
         {PRESETS.map((entry) => (
           <option key={entry} value={entry}>
-            {entry === '100' ? '100 %' : entry.replace(/-/g, ' / ')}
+            {t(`option.${entry}`)}
           </option>
         ))}
       </select>

@@ -63,10 +63,18 @@ interface A11y {
 const aria = (a11y: A11y) => ({ id: a11y.id, 'aria-describedby': a11y.describedBy, 'aria-invalid': a11y.invalid || undefined });
 const emptyAs = (nullable: boolean | undefined) => (value: unknown) => (value === '' ? (nullable ? null : '') : value);
 
+const HINTS: Partial<Record<FieldKind, string>> = { date: 'dateHint', image: 'imageHint' };
+
 function TextField(props: FieldProps) {
   const { register } = useFormContext();
+  const { t } = useLocaleT('page-editor');
   const { spec, path } = props;
-  return <FieldFrame {...props}>{(a11y) => <input type="text" {...aria(a11y)} {...register(path, { setValueAs: emptyAs(spec.nullable) })} />}</FieldFrame>;
+  const hint = HINTS[spec.kind];
+  return (
+    <FieldFrame {...props} hint={hint ? t(hint) : undefined}>
+      {(a11y) => <input type="text" {...aria(a11y)} {...register(path, { setValueAs: emptyAs(spec.nullable) })} />}
+    </FieldFrame>
+  );
 }
 
 function LongTextField(props: FieldProps) {
@@ -89,7 +97,7 @@ function SelectField(props: FieldProps) {
         <select {...aria(a11y)} {...register(props.path)}>
           {(props.spec.options ?? []).map((option) => (
             <option key={option} value={option}>
-              {t(`option.${option || 'none'}`, { defaultValue: option || '—' })}
+              {t(`option.${option || 'all'}`, { defaultValue: option })}
             </option>
           ))}
         </select>
