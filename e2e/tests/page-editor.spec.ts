@@ -46,6 +46,10 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await expect(page).toHaveURL(/\?edit=1$/);
   const editor = page.getByRole('region', { name: 'Seiteneditor' });
   const saved = editor.getByRole('status');
+  await expect(editor.getByRole('button', { name: 'Überschrift bearbeiten' })).toBeVisible();
+  // edit mode brings the page editor; lexical follows with the first rich-text field
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('page_editor')).length).toBeGreaterThan(0);
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('lexical'))).toEqual([]);
 
   // the headline
   await editor.getByRole('button', { name: 'Überschrift bearbeiten' }).click();
@@ -58,6 +62,7 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await editor.getByRole('button', { name: 'Text bearbeiten' }).click();
   const richText = editor.getByRole('textbox', { name: 'Inhalt' });
   await richText.click();
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('lexical')).length).toBeGreaterThan(0);
   await page.keyboard.press('Control+End');
   await page.keyboard.type(` Neu ${stamp}: `);
   await editor.getByRole('button', { name: 'Fett' }).click();
