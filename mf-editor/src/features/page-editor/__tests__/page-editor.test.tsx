@@ -68,6 +68,8 @@ test('a headline is checked with the §5 rules, then saved with the CSRF header 
   expect(put).toMatchObject({ method: 'PUT', headers: { 'X-CSRFToken': 'token-1' } });
   expect(put!.body).toEqual({ headline_level: 2, preline: '', content: 'Unser Team', subline: '', anchor: '', revision: 3 });
   expect(within(screen.getByRole('region', { name: 'Letzte Änderungen' })).getByText(/Überschrift bearbeitet/)).toBeInTheDocument();
+  // the form closed: the focus is back on the button that opened it
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Überschrift bearbeiten' })).toHaveFocus());
 });
 
 test("the api's 400 is shown on the field it names, with the error alert", async () => {
@@ -93,7 +95,7 @@ test('a module moves to the next column without an alert', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Text in die Spalte danach' }));
   await waitFor(() => expect(api.writes()).toHaveLength(1));
   expect(api.writes()[0]!.body).toEqual({ parent: { type: 'column', id: 12, column: 1 }, position: 0, revision: 3 });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Text in die Spalte danach' })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Text in die Spalte danach' })).toHaveFocus());
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
@@ -120,6 +122,7 @@ test('a deleted module comes back with undo: the version of the backed-up revisi
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Text bearbeiten' })).not.toBeInTheDocument());
   expect(api.writes()[0]).toMatchObject({ method: 'DELETE', url: '/de/pageeditor-api/text/13/?revision=3' });
   expect(screen.getByText(/Text gelöscht/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Rückgängig' })).toHaveFocus());
 
   await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
   expect(await screen.findByRole('button', { name: 'Text bearbeiten' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { usePageEditor } from '../stores/page-editor-context';
 
@@ -8,6 +9,15 @@ export function BackupPanel() {
   const backups = usePageEditor((state) => state.backups);
   const undo = usePageEditor((state) => state.undo);
   const busy = usePageEditor((state) => state.busy);
+  const focusTarget = usePageEditor((state) => state.focusTarget);
+  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  // after a delete the focus waits on undo, the way back
+  useEffect(() => {
+    if (focusTarget?.kind !== 'undo' || busy) return;
+    undoButton.current?.focus();
+    setFocusTarget(null);
+  }, [busy, focusTarget, setFocusTarget]);
   return (
     <section className="ed-backups" aria-labelledby="ed-backups-title">
       <h2 id="ed-backups-title" className="ed-backups__title">
@@ -25,7 +35,7 @@ export function BackupPanel() {
           ))}
         </ol>
       )}
-      <button type="button" className="fs-button" disabled={busy || backups.length === 0} onClick={() => void undo()}>
+      <button ref={undoButton} type="button" className="fs-button" disabled={busy || backups.length === 0} onClick={() => void undo()}>
         {t('backups.undo')}
       </button>
     </section>

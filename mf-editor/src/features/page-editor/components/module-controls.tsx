@@ -20,29 +20,30 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
   const { t } = useLocaleT('page-editor');
   const actions = useModuleActions();
   const busy = usePageEditor((state) => state.busy);
-  const focusAfterMove = usePageEditor((state) => state.focusAfterMove);
-  const setFocusAfterMove = usePageEditor((state) => state.setFocusAfterMove);
+  const focusTarget = usePageEditor((state) => state.focusTarget);
+  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
   const [confirming, setConfirming] = useState(false);
   const group = useRef<HTMLDivElement>(null);
   const name = t(`model.${module.model}`);
 
   useEffect(() => {
-    if (!focusAfterMove || focusAfterMove.id !== module.id || busy) return;
-    const wanted = group.current?.querySelector<HTMLButtonElement>(`[data-direction="${focusAfterMove.direction}"]:not([disabled])`);
+    if (!focusTarget || focusTarget.kind === 'undo' || focusTarget.id !== module.id || busy) return;
+    const selector = focusTarget.kind === 'move' ? `[data-direction="${focusTarget.direction}"]:not([disabled])` : '[data-action="edit"]';
+    const wanted = group.current?.querySelector<HTMLButtonElement>(selector);
     (wanted ?? group.current?.querySelector<HTMLButtonElement>('button:not([disabled])'))?.focus();
-    setFocusAfterMove(null);
-  }, [busy, focusAfterMove, module.id, setFocusAfterMove]);
+    setFocusTarget(null);
+  }, [busy, focusTarget, module.id, setFocusTarget]);
 
   const move = (direction: MoveDirection) => {
     const placement = targets[direction];
     if (!placement || module.id === undefined) return;
-    setFocusAfterMove({ id: module.id, direction });
+    setFocusTarget({ kind: 'move', id: module.id, direction });
     void actions.move(module, placement).catch(() => undefined); // the store logs and alerts
   };
 
   return (
     <div className="ed-controls" role="group" aria-label={name} ref={group}>
-      <button type="button" className="ed-controls__button" aria-expanded={editing} onClick={onEdit} disabled={busy}>
+      <button type="button" className="ed-controls__button" data-action="edit" aria-expanded={editing} onClick={onEdit} disabled={busy}>
         {t('actions.edit', { model: name })}
       </button>
       {DIRECTIONS.map((direction) =>
@@ -64,7 +65,10 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
       {confirming ? (
         <>
           <span className="ed-controls__confirm">{t('actions.confirmDelete', { model: name })}</span>
-          <button type="button" className="ed-controls__button ed-controls__button--danger" disabled={busy} onClick={() => void actions.remove(module).catch(() => setConfirming(false))}>
+          <button type="button" className="ed-controls__button ed-controls__button--danger" disabled={busy} onClick={() => {
+              setFocusTarget({ kind: 'undo' });
+              void actions.remove(module).catch(() => setConfirming(false));
+            }}>
             {t('actions.delete', { model: name })}
           </button>
           <button type="button" className="ed-controls__button" onClick={() => setConfirming(false)}>

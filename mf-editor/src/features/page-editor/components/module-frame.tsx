@@ -8,6 +8,7 @@ import type { MoveDirection, Placement } from '../model/module-moves';
 import { LazyModuleForm } from './lazy-module-form';
 import { ModuleControls } from './module-controls';
 import { useEnsuredContainer } from './use-ensured-container';
+import { usePageEditor } from '../stores/page-editor-context';
 import { useModuleActions } from './use-module-actions';
 
 export interface ModuleFrameProps {
@@ -21,6 +22,11 @@ export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) 
   const { t } = useLocaleT('page-editor');
   const [editing, setEditing] = useState(false);
   const actions = useModuleActions();
+  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
+  const closeForm = () => {
+    setEditing(false);
+    if (module.id !== undefined) setFocusTarget({ kind: 'edit', id: module.id });
+  };
   const containerVersion = useEnsuredContainer(module);
   return (
     <div className="ed-module" data-module-id={module.id}>
@@ -32,9 +38,9 @@ export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) 
           title={t('actions.edit', { model: t(`model.${module.model}`) })}
           onSubmit={async (values) => {
             await actions.replace(module, values);
-            setEditing(false);
+            closeForm();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
         />
       ) : (
         <div className="ed-module__preview">

@@ -9,6 +9,7 @@ import { AddModule } from './add-module';
 import { LazyModuleForm } from './lazy-module-form';
 import { ModuleControls } from './module-controls';
 import { ModuleFrame } from './module-frame';
+import { usePageEditor } from '../stores/page-editor-context';
 import { useModuleActions } from './use-module-actions';
 
 export interface SectionFrameProps {
@@ -26,6 +27,11 @@ export function SectionFrame({ section, number, pageId, modules, targets, parcel
   const { t } = useLocaleT('page-editor');
   const [editing, setEditing] = useState(false);
   const actions = useModuleActions();
+  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
+  const closeForm = () => {
+    setEditing(false);
+    if (section.id !== undefined) setFocusTarget({ kind: 'edit', id: section.id });
+  };
   const spans = presetSpans(section.preset);
   const headingId = `ed-section-${section.id}`;
   return (
@@ -41,9 +47,9 @@ export function SectionFrame({ section, number, pageId, modules, targets, parcel
           title={t('actions.edit', { model: t('section.label', { number }) })}
           onSubmit={async (values) => {
             await actions.replace(section, values);
-            setEditing(false);
+            closeForm();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
         />
       )}
       <div className="ed-section__grid">

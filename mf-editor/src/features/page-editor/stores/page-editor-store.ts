@@ -20,15 +20,20 @@ export interface EditorAlert {
 
 export const ALERT_MS = 4000;
 
+export type FocusTarget = { kind: 'move'; id: number; direction: MoveDirection } | { kind: 'edit'; id: number } | { kind: 'undo' };
+
 export interface PageEditorState {
   status: 'loading' | 'ready' | 'error';
   page: Page | null;
   backups: Backup[];
   alert: EditorAlert | null;
   busy: boolean;
-  /** The module whose move button had the focus: it gets it back once the page is read again. */
-  focusAfterMove: { id: number; direction: MoveDirection } | null;
-  setFocusAfterMove: (target: PageEditorState['focusAfterMove']) => void;
+  /**
+   * Where the keyboard focus goes once the page is read again after a change: the moved
+   * module's move button, the edit button of a module whose form closed, or undo after a delete.
+   */
+  focusTarget: FocusTarget | null;
+  setFocusTarget: (target: FocusTarget | null) => void;
   load: () => Promise<void>;
   /**
    * One change through the write API, based on the revision the editor shows: the page before
@@ -60,8 +65,8 @@ export function createPageEditorStore(locale: Locale, path: string) {
       backups: [],
       alert: null,
       busy: false,
-      focusAfterMove: null,
-      setFocusAfterMove: (focusAfterMove) => set({ focusAfterMove }),
+      focusTarget: null,
+      setFocusTarget: (focusTarget) => set({ focusTarget }),
       load: async () => {
         set({ status: 'loading' });
         try {
