@@ -67,6 +67,15 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await page.keyboard.type(` Neu ${stamp}: `);
   await editor.getByRole('button', { name: 'Fett' }).click();
   await richText.pressSequentially('Pressebereich');
+  // the bold word becomes a link to a new window; a new link starts with https://
+  for (let step = 0; step < 'Pressebereich'.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await editor.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkAddress = editor.getByLabel('Adresse des Links');
+  await expect(linkAddress).toHaveValue('https://');
+  await linkAddress.fill('https://example.org/presse');
+  await editor.getByLabel('In neuem Fenster öffnen').check();
+  await editor.getByRole('button', { name: 'Link setzen' }).click();
+  await expect(richText.getByRole('link', { name: 'Pressebereich' })).toBeVisible();
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(editor.getByText(`Neu ${stamp}:`)).toBeVisible();
   await expect(editor.locator('strong', { hasText: 'Pressebereich' })).toBeVisible();
@@ -105,6 +114,9 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await visitor.goto(PRESS);
   const main = visitor.getByRole('main');
   await expect(main.getByRole('heading', { name: `Presse und Medien ${stamp}` })).toBeVisible();
+  const pressLink = main.getByRole('link', { name: 'Pressebereich' });
+  await expect(pressLink).toHaveAttribute('href', 'https://example.org/presse');
+  await expect(pressLink).toHaveAttribute('target', '_blank');
   await expect(main.locator('strong', { hasText: 'Pressebereich' })).toBeVisible();
   await expect(main.getByRole('heading', { name: `Neu im Abschnitt ${stamp}` })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Akkreditierung anfragen' })).toBeVisible();
