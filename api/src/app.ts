@@ -14,13 +14,16 @@ import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
+import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
+import adminRoutes from './routes/admin/admin-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
 import healthRoutes from './routes/health/health-routes';
+import imageUploadRoutes from './routes/media/image-upload-routes';
 import pageeditorWriteRoutes from './routes/pageeditor/pageeditor-write-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
@@ -62,12 +65,15 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(csrf);
   await app.register(session);
   await app.register(changes);
+  await app.register(tempFileSweeper);
 
   // routes
   await app.register(healthRoutes);
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
   await app.register(pageeditorWriteRoutes);
+  await app.register(adminRoutes);
+  await app.register(imageUploadRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

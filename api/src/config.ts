@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { shopLimitsFrom, type ShopLimits } from './services/shop/shop-limits';
 
 export const REMOTE_NAMES = ['mf_programme', 'mf_magazine', 'mf_shop', 'mf_editor'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -24,6 +25,8 @@ export interface AppConfig {
   shopCookieDomain: string | null;
   /** Folder for files uploaded through forms (temp-files). */
   uploadDir: string;
+  /** Ticket and client-address limits of the shop and its lock timeout (SHOP_* variables). */
+  shopLimits: ShopLimits;
 }
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED !== '0',
     shopCookieDomain: env.SHOP_COOKIE_DOMAIN || null,
     uploadDir: env.UPLOAD_DIR ?? path.join(workspaceRoot, 'api', 'data', 'uploads'),
+    shopLimits: shopLimitsFrom(env),
   };
 }

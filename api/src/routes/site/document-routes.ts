@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
+import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { isBuildInternal, staticHeaders } from './static-files';
@@ -46,6 +48,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch {
       return reply.code(400).send({ detail: 'Malformed path' });
     }
+    // No page has a control character in its path, and PostgreSQL cannot even compare NUL.
+    if (CONTROL_CHARACTERS.test(pathname)) return reply.code(400).send({ detail: 'Malformed path' });
     if (NON_DOCUMENT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return reply.code(404).send({ detail: 'Not found' });
     }
@@ -53,7 +57,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
       return reply.sendFile(path.relative(shellDist, file));
     }
-    if (FILE_LIKE.test(pathname)) return reply.code(404).send({ detail: 'Not found' });
+    // The webshop's sister areas (/eventim.webshop, /test.webshop) are routes despite the dot.
+    if (FILE_LIKE.test(pathname) && !matchUnlocalisedRoute(pathname)) return reply.code(404).send({ detail: 'Not found' });
 
     const answer = await documents.answer({
       pathname,

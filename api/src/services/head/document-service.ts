@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
-import { HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
 import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
 import { isEditor } from '../../plugins/app/require-editor';
@@ -41,7 +42,7 @@ function defaultHead(locale: Locale): HeadData {
 
 function errorHead(locale: Locale, page: 'error-404' | 'site-offline'): HeadData {
   const text = HEAD_TEXTS[locale].pages[page];
-  return { title: text.title, description: text.description, ogType: 'website' };
+  return { title: errorTitle(page === 'error-404' ? 404 : 503, locale), description: text.description, ogType: 'website' };
 }
 
 /** A detail page asked for under another slug than its own: the path it lives at, else null. */
@@ -84,7 +85,7 @@ export class DocumentService {
     if (unlocalised) {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
       const text = HEAD_TEXTS[request.locale].pages[page];
-      const head: HeadData = { title: text.title, description: text.description, ogType: 'website' };
+      const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
       return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname }) };
     }
 

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import type { HeadData } from './head-types';
-import { DEFAULT_SHARE_IMAGE, HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { documentTitle } from '@festival/shared/head/page-title';
+import { DEFAULT_SHARE_IMAGE } from './head-texts';
 import { websiteJsonLd } from './json-ld';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -44,7 +46,7 @@ export interface DocumentContext {
 function headTags(head: HeadData, ctx: DocumentContext): string {
   const texts = HEAD_TEXTS[ctx.locale];
   const absolute = (path: string) => absolutePaths(path, ctx.origin) as string;
-  const title = head.title && head.title !== texts.siteName ? `${head.title} | ${texts.siteName}` : texts.siteName;
+  const title = documentTitle(head.title, ctx.locale);
   const canonical = absolute(head.alternates?.[ctx.locale] ?? ctx.path);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

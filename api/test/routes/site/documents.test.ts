@@ -185,6 +185,23 @@ test('unlocalised areas are documents without a redirect', async () => {
   }
 });
 
+test('the bare webshop sister areas are documents, not files', async () => {
+  for (const url of ['/eventim.webshop', '/test.webshop', '/test.webshop/']) {
+    const res = await documentAt(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  }
+  expect((await documentAt('/de/missing.webshop')).statusCode).toBe(404);
+});
+
+test('a control character in a document path answers 400, before any lookup', async () => {
+  for (const url of ['/de/%00', '/de/seite%00', '/en/programme/x%1F/1', '/%7F']) {
+    const res = await documentAt(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Malformed path' });
+  }
+});
+
 test('text written into the head is escaped', async () => {
   await t.db.kysely.updateTable('events').set({ title_de: 'Lesung </title><script>alert(1)</script> & "mehr" $&' }).where('id', '=', 2).execute();
   const event = await t.db.kysely.selectFrom('events').selectAll().where('id', '=', 2).executeTakeFirstOrThrow();
