@@ -19,7 +19,24 @@ export interface AppConfig {
   shopCookieDomain: string | null;
   /** Folder for files uploaded through forms (temp-files). */
   uploadDir: string;
+  /** What one client address may send to the public form routes (README: configuration). */
+  formLimits: FormLimits;
+  /** Most bytes the generated-picture cache keeps on disk; the least recently used go first. */
+  mediaCacheBytes: number;
 }
+
+export interface FormLimits {
+  uploadsPerMinute: number;
+  uploadsPerDay: number;
+  entriesPerMinute: number;
+  entriesPerDay: number;
+  errorLogPerMinute: number;
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
@@ -38,5 +55,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: env.SEED !== '0',
     shopCookieDomain: env.SHOP_COOKIE_DOMAIN || null,
     uploadDir: env.UPLOAD_DIR ?? path.join(workspaceRoot, 'api', 'data', 'uploads'),
+    formLimits: {
+      uploadsPerMinute: positive(env.FORM_UPLOADS_PER_MINUTE, 20),
+      uploadsPerDay: positive(env.FORM_UPLOADS_PER_DAY, 100),
+      entriesPerMinute: positive(env.FORM_ENTRIES_PER_MINUTE, 10),
+      entriesPerDay: positive(env.FORM_ENTRIES_PER_DAY, 100),
+      errorLogPerMinute: positive(env.ERROR_LOG_PER_MINUTE, 60),
+    },
+    mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
   };
 }
