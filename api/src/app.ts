@@ -9,6 +9,7 @@ import './plugins/app/decorators';
 import changes from './plugins/app/changes';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
+import finiteNumbers from './plugins/app/finite-numbers';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
@@ -49,6 +50,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
 
   // our own decorators and hooks
   await app.register(errorHandler);
+  await app.register(finiteNumbers);
   await app.register(locale);
   await app.register(csrf);
   await app.register(session);

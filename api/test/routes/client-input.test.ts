@@ -123,3 +123,14 @@ test('bidi controls are removed from the stored upload name', async () => {
   const row = await t.db.kysely.selectFrom('temp_files').select('original_name').where('token', '=', res.json().id).executeTakeFirstOrThrow();
   expect(row.original_name).toBe('rechnunggnp.exe');
 });
+
+test.each([
+  ['/api/events/Infinity/', 'params/id'],
+  ['/api/persons/-Infinity/', 'params/id'],
+  ['/api/events/?page=Infinity', 'querystring/page'],
+  ['/api/articles/?page=Infinity', 'querystring/page'],
+])('"Infinity" for a number answers 400 before any lookup: %s', async (url, field) => {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: `${field} must be a finite number` });
+});
