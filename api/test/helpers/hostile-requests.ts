@@ -54,10 +54,14 @@ const HOSTILE_TEXTS = [
   '99999999999999999999', '-2147483649', '2147483648', 'true', 'null', '[]', '{}', '🙂', 'ß'.repeat(300), 'x'.repeat(5000),
 ];
 
+/** C0 and C1 controls, DEL and the bidi controls: what a keyboard never sends. */
+const CONTROLS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085', '\u009b', '\u202e', '\u2066'];
+
 export const hostileText = (): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
-    { weight: 2, arbitrary: fc.string({ maxLength: 30, unit: 'binary' }) },
+    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_TEXTS) },
+    { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 8 })).map(([a, c, b]) => a + c + b) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30, unit: 'binary' }) },
     { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...HOSTILE_TEXTS)).map(([a, b]) => a + b) },
   );
 
