@@ -10,6 +10,7 @@ import changes from './plugins/app/changes';
 import connectionClose from './plugins/app/connection-close';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
+import finiteNumbers from './plugins/app/finite-numbers';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(connectionClose);
   await app.register(securityHeaders);
   await app.register(trustedHost);
+  await app.register(finiteNumbers);
   await app.register(locale);
   await app.register(csrf);
   await app.register(session);
