@@ -72,7 +72,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const defaults = loadConfig({});
   // Every inject comes from one address: the shop's per-address limits are off unless a test sets them.
   const shopLimits = { ...defaults.shopLimits, newCartsPerAddress: 0, cartActionsPerAddress: 0 };
-  const config = { ...defaults, databaseUrl: null, shopLimits, ...opts.configOverrides };
+  // light-my-request sends Host: localhost:80 unless a test names another.
+  const config = {
+    ...defaults,
+    databaseUrl: null,
+    publicOrigin: 'http://localhost',
+    shopLimits,
+    ...opts.configOverrides,
+  };
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {

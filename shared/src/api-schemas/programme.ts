@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { YEAR_PATTERN } from '../validation/year-range';
 import { ImageThumbnails, SizedImageObj } from './images';
 
 /**
@@ -20,7 +21,7 @@ const Id = Type.Integer({ minimum: 1 });
 /** A filter value in a query string: an option id, or empty for "no filter" (spec §3 filter state). */
 export const FilterQueryValue = Type.String({ pattern: '^[0-9]{0,9}$' });
 /** A day in a query string, DD-MM-YYYY (spec §5); the server also rejects days that do not exist. */
-export const UrlDate = Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' });
+export const UrlDate = Type.String({ pattern: `^[0-9]{2}-[0-9]{2}-${YEAR_PATTERN}$` });
 export const PageNumber = Type.Integer({ minimum: 1, maximum: 1000000 });
 export const PageSize = Type.Integer({ minimum: 1, maximum: 100 });
 
@@ -63,7 +64,8 @@ export type IdParams = Static<typeof IdParams>;
 // ---------------------------------------------------------------- shared pieces
 
 
-export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out')]);
+/** How bookable an event is; cancelled: called off by the festival, shown as such and not bookable. */
+export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('cancelled')]);
 export type Availability = Static<typeof Availability>;
 
 /** Alternate paths of one page in each language, for the language switch. */

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EmailLine, Line } from './common-schemas';
+import { YEAR_PATTERN } from '../validation/year-range';
 import { Availability } from './programme';
 
 /**
@@ -91,12 +93,12 @@ export type PaymentMethod = Static<typeof PaymentMethod>;
 export const PaymentMethodList = Type.Array(PaymentMethod);
 
 export const CheckoutRequest = Type.Object({
-  first_name: Type.String({ minLength: 1, maxLength: 100 }),
-  last_name: Type.String({ minLength: 1, maxLength: 100 }),
-  email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-  phone: Type.String({ maxLength: 40 }),
+  first_name: Line({ minLength: 1, maxLength: 100 }),
+  last_name: Line({ minLength: 1, maxLength: 100 }),
+  email: EmailLine({ minLength: 3, maxLength: 254 }),
+  phone: Line({ maxLength: 40 }),
   terms_accepted: Type.Literal(true),
-  payment_method: Type.String({ minLength: 1, maxLength: 40 }),
+  payment_method: Line({ minLength: 1, maxLength: 40 }),
 });
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 
@@ -117,14 +119,14 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 export const OrderLookupQuery = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 20 }),
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Line({ minLength: 1, maxLength: 20 }),
+  email: Line({ minLength: 1, maxLength: 254 }),
 });
 export type OrderLookupQuery = Static<typeof OrderLookupQuery>;
 
 // ---------------------------------------------------------------- shop calendar (spec §9 colours)
 
-export const ShopCalendarQuery = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) });
+export const ShopCalendarQuery = Type.Object({ month: Type.Optional(Type.String({ pattern: `^${YEAR_PATTERN}-(0[1-9]|1[0-2])$` })) });
 export type ShopCalendarQuery = Static<typeof ShopCalendarQuery>;
 
 export const ShopCalendarEvent = Type.Object({

@@ -37,6 +37,17 @@ async function takenMap(db: Kysely<Database>, seatGroupIds: number[], now: strin
   return new Map(rows.map((row) => [row.id, Number(row.seats)]));
 }
 
+/** Seats held and sold per seat group (groups with none left out); only meaningful under their locks. */
+export function takenSeatsInGroups(tx: LockedTx, seatGroupIds: number[], now: string): Promise<Map<number, number>> {
+  return takenMap(tx, seatGroupIds, now);
+}
+
+/** Places held and sold in one time slot; only meaningful under its lock. */
+export async function takenSeatsInTimeslot(tx: LockedTx, timeslotId: number, now: string): Promise<number> {
+  const rows = await takenByTimeslot(tx, timeslotId, now).execute();
+  return rows.reduce((sum, row) => sum + Number(row.seats), 0);
+}
+
 /** Free seats of one seat group; only meaningful under its lock. */
 export async function freeSeatsInGroup(tx: LockedTx, seatGroup: { id: number; capacity: number }, now: string): Promise<number> {
   const taken = (await takenMap(tx, [seatGroup.id], now)).get(seatGroup.id) ?? 0;

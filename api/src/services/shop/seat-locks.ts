@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/create-db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db, DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { DEFAULT_SHOP_LIMITS } from './shop-limits';
 
@@ -115,4 +115,17 @@ export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot
     seatGroupIds: holds.map((hold) => hold.seat_group_id),
     timeslotIds: holds.flatMap((hold) => (hold.timeslot_id === null ? [] : [hold.timeslot_id])),
   };
+}
+
+/**
+ * The seat locks taken inside a transaction that is open already (an editor's write that
+ * changes capacities), in the same order as withPlannedSeatLocks. SQLite's one connection runs
+ * that transaction alone, so it holds the seats as it is.
+ */
+export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys): Promise<LockedTx> {
+  if (dialect === 'postgres') {
+    for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(tx);
+    for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(tx);
+  }
+  return tx as unknown as LockedTx; // the brand only marks that the locks are held
 }

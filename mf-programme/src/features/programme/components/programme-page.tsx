@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -10,9 +9,6 @@ import { ProgrammeView } from './programme-view';
 export function ProgrammePage(props: ParcelProps) {
   const { locale, query, navigate } = props;
   const { t } = useLocaleT('programme');
-  useEffect(() => {
-    document.title = t('programme.title');
-  }, [t]);
   const path = href('events', {}, locale);
   return (
     <section className="pg-page">

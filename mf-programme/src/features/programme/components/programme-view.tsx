@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { berlinToday } from '@festival/shared/format/dates';
@@ -10,7 +10,7 @@ import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { getTeasers } from '../api/get-teasers';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
-import { createEventsStore } from '../stores/events-store';
+import { createEventsStore, eventsSource } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
 import { EventDays } from './event-days';
 import { FilterBar, FilterCalendar, FilterOptionsList, focusFirstFilter, ResetButton } from './filter-bar';
@@ -33,7 +33,7 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
   const [today] = useState(() => berlinToday());
   const [filters] = useState(() => createFilterStore(undefined, today));
   const [events] = useState(() => createEventsStore());
-  const { days, hasNext, loading, failed, page, load } = useStore(events);
+  const { items: days, hasNext, loading, failed, loadMore, retry } = useStore(events);
   const filter = useStore(filters, (state) => state.filter);
   const teasers = useApiData((signal) => getTeasers(locale, signal), [locale]);
   const queryKey = JSON.stringify(query);
@@ -50,16 +50,16 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
     const state = filters.getState();
     state.setFilter(reading.filter, today);
     void state.showMonth(reading.filter.date.slice(0, 7), locale);
-    void load({ query: filterQuery(reading.filter, today), locale, page: 1, reset: true });
-  }, [queryKey, locale, today, filters, load]);
+    // Back to this query shows the pages it had in this history entry (spec §4).
+    const source = eventsSource(filterQuery(reading.filter, today), locale);
+    events.getState().show(source.key, source.fetchPage);
+  }, [queryKey, locale, today, filters, events]);
+  useEffect(() => () => events.getState().stop(), [events]);
 
   useEffect(() => {
     void filters.getState().loadOptions(locale);
   }, [filters, locale]);
 
-  const loadMore = useCallback(() => {
-    void load({ query: filterQuery(filters.getState().filter, today), locale, page: page + 1, reset: false });
-  }, [load, filters, today, locale, page]);
   const sentinel = useInfiniteLoading(hasNext && !loading, loadMore);
 
   const change = (next: FilterValues) => {
@@ -99,7 +99,7 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
       {/* Spec §4: teasers are hidden while a filter is active. */}
       <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} quickBuy={quickBuy} />
       {loading && <EventListSkeleton />}
-      {failed && <LoadError onRetry={() => void load({ query: filterQuery(filter, today), locale, page: page + 1, reset: page === 0 })} />}
+      {failed && <LoadError onRetry={retry} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="programme-sentinel" />
     </div>
   );

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -81,6 +82,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const wasOpen = useRef(open);
   const toggle = useRef<HTMLButtonElement>(null);
   const widgetEvent = useWidgetEvent(data, open, locale);
+  const offline = useSettingsStore(isShopOffline);
 
   // Closed by its own button, by Escape or because another widget opened (spec §4).
   useEffect(() => {
@@ -107,6 +109,13 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
     body = <p role="status">{t('booking.loading')}</p>;
   }
 
+  // Spec §6: while the shop is offline nothing can be booked; the widget says so.
+  if (offline)
+    return (
+      <section className="sp-booking" aria-label={t('booking.label')}>
+        <p className="sp-booking__offline">{t('cart.offline')}</p>
+      </section>
+    );
   return (
     <section className="sp-booking" aria-label={t('booking.label')} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="fs-button sp-booking__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
