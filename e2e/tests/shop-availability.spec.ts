@@ -75,7 +75,7 @@ test('an event whose seats are all held is sold out on its page, in its widget a
 
   const day = event.date_start.slice(0, 10).split('-').reverse().join('-');
   await page.goto(`${href('events', {}, 'de')}?date=${day}`);
-  const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: event.headline || event.name, exact: true }) }).first();
+  const entry = page.getByRole('listitem').filter({ has: page.locator(`a[href="${event.link}"]`) });
   await expect(entry).toContainText('Ausverkauft');
   await expect(entry.getByRole('button', { name: 'Karten wählen' })).toHaveCount(0);
 });
