@@ -11,6 +11,7 @@ import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import session from './plugins/app/session';
+import compression from './plugins/external/compression';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import contentRoutes from './routes/content/content-routes';
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   app.decorate('clock', clock);
 
   // external plugins
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
