@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
@@ -12,7 +12,7 @@ import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
-import { pageLocale } from '../locale/page-locale';
+import { pageLocale, rememberPageLocale } from '../locale/page-locale';
 import { releaseScrollPosition } from '../scroll/scroll-restoration';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
@@ -29,8 +29,10 @@ function EditorToolbar() {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const parcelProps = useParcelProps(null, pageLocale(pathname));
+  // The toolbar's tools follow the page (its edit link, its versions): the path goes along.
+  const props = useMemo(() => ({ ...parcelProps, data: { pathname } }), [parcelProps, pathname]);
   if (!editor || query.has('noToolbar')) return null;
-  return <RemoteParcel module="mf_editor/editor-toolbar" props={parcelProps} loading={null} className="sh-editor-toolbar" />;
+  return <RemoteParcel module="mf_editor/editor-toolbar" props={props} loading={null} className="sh-editor-toolbar" />;
 }
 
 /**
@@ -83,6 +85,8 @@ export function PageFrame({ variant, children }: PageFrameProps) {
     void useSessionStore.getState().load(locale);
     void useNavigationStore.getState().load(locale);
   }, [locale]);
+
+  useEffect(() => rememberPageLocale(pathname), [pathname]);
 
   useEffect(() => {
     void useSettingsStore.getState().load();

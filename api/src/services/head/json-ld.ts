@@ -8,6 +8,7 @@ const AVAILABILITY = {
   available: 'https://schema.org/InStock',
   limited: 'https://schema.org/LimitedAvailability',
   sold_out: 'https://schema.org/SoldOut',
+  cancelled: 'https://schema.org/Discontinued',
 } as const;
 
 /*
@@ -50,7 +51,7 @@ export function eventJsonLd(event: EventDetail, locale: Locale): object {
     endDate: event.date_end,
     url: event.link,
     inLanguage: locale,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.availability === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: event.image_obj ? [event.image_obj.url] : [],
     location: {

@@ -49,7 +49,7 @@ export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = 
   productions: listPage('productions'),
   authors: listPage('authors'),
   'events-slug-id': detailPage(
-    (app, id, locale) => new EventDetailService(app.db.kysely).find(id, locale, app.clock()),
+    (app, id, locale) => new EventDetailService(app.db.kysely, app.config.shopLimits).find(id, locale, app.clock()),
     (event) => eventTitle(event),
     (event) => event.description,
     (event, _app, match) => ({ ogType: 'event', jsonLd: [eventJsonLd(event, match.locale)] }),

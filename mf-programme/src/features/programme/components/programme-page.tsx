@@ -2,10 +2,12 @@ import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
+import { QUICK_BUY_WIDGET } from '../../../config/design-settings';
 import { ProgrammeView } from './programme-view';
 
 /** The programme route: filters live in the URL query (spec §2 query parameters). */
-export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
+export function ProgrammePage(props: ParcelProps) {
+  const { locale, query, navigate } = props;
   const { t } = useLocaleT('programme');
   const path = href('events', {}, locale);
   return (
@@ -20,6 +22,7 @@ export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
           window.scrollTo({ top: 0 });
         }}
         onInvalidQuery={(key, value) => sendInvalidQueryToNotFound(key, value, locale, navigate)}
+        quickBuy={QUICK_BUY_WIDGET ? props : null}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { berlinToday } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
@@ -22,10 +23,12 @@ export interface ProgrammeViewProps {
   onQueryChange: (queryString: string) => void;
   /** Spec §5: a date or filter value in the query that does not parse. */
   onInvalidQuery?: (key: string, value: string) => void;
+  /** Parcel props for the quick-buy widgets of the entries; null: none. */
+  quickBuy?: ParcelProps | null;
 }
 
 /** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */
-export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: ProgrammeViewProps) {
+export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, quickBuy = null }: ProgrammeViewProps) {
   const { t } = useLocaleT('programme');
   const [today] = useState(() => berlinToday());
   const [filters] = useState(() => createFilterStore(undefined, today));
@@ -94,7 +97,7 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: 
         )}
       </div>
       {/* Spec §4: teasers are hidden while a filter is active. */}
-      <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} />
+      <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} quickBuy={quickBuy} />
       {loading && <EventListSkeleton />}
       {failed && <LoadError onRetry={retry} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="programme-sentinel" />
