@@ -17,6 +17,7 @@ import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
+import compression from './plugins/external/compression';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import adminRoutes from './routes/admin/admin-routes';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   app.decorate('clock', clock);
 
   // external plugins
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
