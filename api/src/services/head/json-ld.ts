@@ -1,7 +1,7 @@
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
-import { HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import type { BreadcrumbItem } from './head-types';
 
 const AVAILABILITY = {
