@@ -45,7 +45,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
     const general: string[] = [];
     for (const { path, message } of apiFieldErrors(error)) {
       if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message }, { shouldFocus: general.length === 0 });
-      else general.push(tv(message, { defaultValue: message }));
+      else general.push(path ? `${path}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
     }
     if (isApiError(error, 409) && general.length === 0) general.push(error.detail);
     setProblems(general);
