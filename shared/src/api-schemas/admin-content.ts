@@ -162,3 +162,30 @@ export const AdminSettings = Type.Object({
   error_pages: Type.Record(Type.String({ pattern: '^[1-5][0-9]{2}$' }), sitePath()),
 });
 export type AdminSettings = Static<typeof AdminSettings>;
+
+/** An uploaded file of a form entry: its name and where an editor downloads it. */
+export const AdminEntryFile = Type.Object({ name: Type.String(), url: Type.String() });
+
+/** One submission of a form: values by field slug (lists joined by ", "), uploaded files by field slug. */
+export const AdminFormEntry = Type.Object({
+  id: Type.Integer(),
+  /** ISO-8601 UTC. */
+  created_at: Type.String(),
+  locale: Type.String(),
+  values: Type.Record(Type.String(), Type.String()),
+  files: Type.Record(Type.String(), AdminEntryFile),
+});
+export type AdminFormEntry = Static<typeof AdminFormEntry>;
+export const AdminFormEntryPage = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  next: Nullable(Type.String()),
+  previous: Nullable(Type.String()),
+  /** The form's fields in order, for the table's columns. */
+  fields: Type.Array(Type.Object({ slug: Type.String(), label: Type.String(), field_type: Type.Integer() })),
+  results: Type.Array(AdminFormEntry),
+});
+export type AdminFormEntryPage = Static<typeof AdminFormEntryPage>;
+export const AdminEntriesQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});

@@ -15,7 +15,8 @@ import { Paged } from './programme';
  *   DELETE /api/admin/{collection}/{id}/?revision=n                 204
  *   GET    /api/admin/{collection}/{id}/history/                    who changed what, when (newest first)
  *   GET    /api/admin/settings/   PATCH /api/admin/settings/        the site settings (a singleton)
- *   GET    /api/admin/forms/{id}/entries/   …/entries.csv           a form's submissions
+ *   GET    /api/admin/forms/{id}/entries/   …/entries.csv           a form's submissions (JSON, CSV)
+ *   GET    /api/admin/form-files/{token}                            a file uploaded with an entry
  *
  * The object a GET answers is a valid PUT body, and without its ids a valid POST body (a copy:
  * nested objects are created anew, and server-assigned fields — slugs — are assigned afresh
@@ -56,6 +57,8 @@ export const adminPaths = {
   settings: '/api/admin/settings/',
   formEntries: (formId: number | string) => `/api/admin/forms/${formId}/entries/`,
   formEntriesCsv: (formId: number | string) => `/api/admin/forms/${formId}/entries.csv`,
+  /** An uploaded file of a form entry, by its token (links in entries and the CSV). */
+  formFile: (token: string) => `/api/admin/form-files/${token}`,
 };
 
 /** Counts the object's saves: PUT, PATCH and DELETE send the revision their copy shows. */

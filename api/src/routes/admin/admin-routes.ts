@@ -7,6 +7,8 @@ import { NotFoundError } from '../../services/common/http-errors';
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { moduleAnswerSerializer } from '../content/module-serializer';
 import collectionRoutes from './collection-routes';
+import formEntryRoutes from './form-entry-routes';
+import settingsRoutes from './settings-routes';
 
 /** A query or path that does not fit its schema: 400 naming the field, like a body error. */
 function validationAnswer(error: { message: string; validation?: Array<{ instancePath?: string; params?: { missingProperty?: string } }> }) {
@@ -38,6 +40,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw error;
   });
   await app.register(collectionRoutes);
+  await app.register(settingsRoutes);
+  await app.register(formEntryRoutes);
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {
     throw new NotFoundError('Not found.');
   });

@@ -5,14 +5,14 @@ import type { Database } from '../../db/database';
 import { pageOffset, pageRequest, type PageRequest } from '../common/paging';
 import { FieldValidationError } from '../editing/editor-errors';
 import { byName, rowFields } from './admin-read';
-import type { AdminRow, CollectionDefinition } from './collection-definition';
+import type { AdminRow, AnyCollectionDefinition } from './collection-definition';
 
 /** `%`, `_` and the escape character itself match literally in a search. */
 function likePattern(query: string): string {
   return `%${query.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function orderingOf(def: CollectionDefinition, ordering: string | undefined, locale: Locale): { column: string; direction: 'asc' | 'desc' } {
+function orderingOf(def: AnyCollectionDefinition, ordering: string | undefined, locale: Locale): { column: string; direction: 'asc' | 'desc' } {
   const chosen = ordering ?? def.defaultOrdering;
   const column = chosen.replace(/^-/, '');
   if (!def.orderings.includes(column)) throw new FieldValidationError([{ field: 'ordering', message: 'invalid' }], locale);
@@ -21,7 +21,7 @@ function orderingOf(def: CollectionDefinition, ordering: string | undefined, loc
 
 /** A page of a collection's rows, searched and ordered, as list items (fields without children, plus a label). */
 export async function listObjects(
-  db: Kysely<Database>, def: CollectionDefinition, query: AdminListQuery, locale: Locale,
+  db: Kysely<Database>, def: AnyCollectionDefinition, query: AdminListQuery, locale: Locale,
 ): Promise<{ paging: PageRequest; count: number; results: AdminListItem[] }> {
   const paging = pageRequest(query, ADMIN_PAGE_SIZE);
   const { column, direction } = orderingOf(def, query.ordering, locale);

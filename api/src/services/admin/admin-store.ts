@@ -7,7 +7,7 @@ import { sanitizeMarkup } from '../common/sanitize-markup';
 import { FieldValidationError } from '../editing/editor-errors';
 import { byName } from './admin-read';
 import { columnsOf } from './admin-shapes';
-import type { AdminObject, AdminRow, AdminTable, ChildShape, CollectionDefinition, TableShape } from './collection-definition';
+import type { AdminObject, AdminRow, AdminTable, AnyCollectionDefinition, ChildShape, TableShape } from './collection-definition';
 
 export interface StoreContext {
   tx: Transaction<Database>;
@@ -24,9 +24,9 @@ const ADMIN_ID_LOCK = 6001;
  * PostgreSQL, so new rows take max + 1 under a per-table transaction lock; SQLite runs one
  * write transaction at a time anyway.
  */
-async function allocateId(ctx: StoreContext, table: AdminTable): Promise<number> {
+async function allocateId(ctx: StoreContext, table: AdminTable, column = 'id'): Promise<number> {
   if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADMIN_ID_LOCK}, hashtext(${table}))`.execute(ctx.tx);
-  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst() as { max: number | string | null } | undefined;
+  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max(column).as('max')).executeTakeFirst() as { max: number | string | null } | undefined;
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -69,7 +69,7 @@ export async function checkReferences(ctx: StoreContext, shape: TableShape, inpu
 }
 
 /** Server-assigned slugs: kept when given and free, otherwise made from the object's text, numbered until free. */
-async function assignSlugs(ctx: StoreContext, def: CollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
+async function assignSlugs(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
   const slugs: AdminRow = {};
   for (const rule of def.slugs ?? []) {
     const taken = async (candidate: string) => (await byName(ctx.tx).selectFrom(def.table).select('id')
@@ -85,6 +85,23 @@ async function assignSlugs(ctx: StoreContext, def: CollectionDefinition, input: 
     slugs[rule.column] = candidate;
   }
   return slugs;
+}
+
+/** Server-assigned integer keys: kept when given and free, otherwise the highest stored one plus one. */
+async function assignSerials(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
+  const serials: AdminRow = {};
+  for (const column of def.serialKeys ?? []) {
+    const wanted = input[column];
+    const taken = typeof wanted === 'number' && (await byName(ctx.tx).selectFrom(def.table).select('id')
+      .where(column, '=', wanted).where('id', '!=', id).executeTakeFirst()) !== undefined;
+    serials[column] = typeof wanted === 'number' && !taken ? wanted : await allocateId(ctx, def.table, column);
+  }
+  return serials;
+}
+
+/** What the server assigns or computes of a row besides its own fields. */
+async function assigned(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject, id: number): Promise<AdminRow> {
+  return { ...(await assignSlugs(ctx, def, input, id)), ...(await assignSerials(ctx, def, input, id)), ...def.derive?.(input, ctx.now) };
 }
 
 /**
@@ -133,23 +150,23 @@ function sortValue(child: ChildShape, index: number): AdminRow {
 }
 
 /** Stores a new object with its children and relations; answers its id. */
-export async function insertObject(ctx: StoreContext, def: CollectionDefinition, input: AdminObject): Promise<number> {
+export async function insertObject(ctx: StoreContext, def: AnyCollectionDefinition, input: AdminObject): Promise<number> {
   const id = await allocateId(ctx, def.table);
-  const values = { ...columnValues(def, input), ...(await assignSlugs(ctx, def, input, id)), ...def.derive?.(input, ctx.now) };
+  const values = { ...columnValues(def, input), ...(await assigned(ctx, def, input, id)) };
   await byName(ctx.tx).insertInto(def.table).values({ id, ...def.insertDefaults, ...values }).execute();
   await syncChildren(ctx, def, id, input, true, '');
   return id;
 }
 
 /** Stores an object's new state over its old one and counts the revision up. */
-export async function updateObject(ctx: StoreContext, def: CollectionDefinition, id: number, input: AdminObject, revision: number): Promise<void> {
-  const values = { ...columnValues(def, input), ...(await assignSlugs(ctx, def, input, id)), ...def.derive?.(input, ctx.now), revision: revision + 1 };
+export async function updateObject(ctx: StoreContext, def: AnyCollectionDefinition, id: number, input: AdminObject, revision: number): Promise<void> {
+  const values = { ...columnValues(def, input), ...(await assigned(ctx, def, input, id)), revision: revision + 1 };
   await byName(ctx.tx).updateTable(def.table).set(values).where('id', '=', id).execute();
   await syncChildren(ctx, def, id, input, false, '');
 }
 
 /** The stored revision of an object, locking its row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
-export async function lockedRevision(ctx: StoreContext, def: CollectionDefinition, id: number): Promise<number | null> {
+export async function lockedRevision(ctx: StoreContext, def: AnyCollectionDefinition, id: number): Promise<number | null> {
   const row = await byName(ctx.tx).selectFrom(def.table).select('revision').where('id', '=', id)
     .$if(ctx.dialect === 'postgres', (query) => query.forUpdate()).executeTakeFirst() as { revision: number } | undefined;
   return row ? Number(row.revision) : null;

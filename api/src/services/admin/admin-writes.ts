@@ -10,12 +10,12 @@ import { fieldChanges } from './admin-audit';
 import { AdminConflictError, isForeignKeyViolation } from './admin-errors';
 import { byName, readObject } from './admin-read';
 import { checkReferences, insertObject, lockedRevision, updateObject, type StoreContext } from './admin-store';
-import type { AdminObject, CollectionDefinition } from './collection-definition';
+import type { AdminObject, AnyCollectionDefinition } from './collection-definition';
 
 const isObject = (value: unknown): value is AdminObject => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Schema errors first; the collection's own rules only for a body of the right shape. */
-function validateBody(def: CollectionDefinition, body: unknown, needsRevision: boolean): ModuleFieldError[] {
+function validateBody(def: AnyCollectionDefinition, body: unknown, needsRevision: boolean): ModuleFieldError[] {
   if (!isObject(body)) return [{ field: '', message: 'invalid' }];
   const errors = schemaErrors(def.schema, body);
   if (needsRevision && body.revision === undefined) errors.push({ field: 'revision', message: 'required' });
@@ -33,13 +33,13 @@ function storeContext(ctx: EditorWriteContext, tx: Transaction<Database>): Store
   return { tx, dialect: ctx.db.dialect, locale: ctx.locale, now: ctx.now };
 }
 
-async function assertReferences(store: StoreContext, def: CollectionDefinition, input: AdminObject): Promise<void> {
+async function assertReferences(store: StoreContext, def: AnyCollectionDefinition, input: AdminObject): Promise<void> {
   const errors = await checkReferences(store, def, input);
   if (errors.length > 0) throw new FieldValidationError(errors, store.locale);
 }
 
 /** The stored revision under the row lock: 404 for an unknown id, 409 when the write was based on another one. */
-async function currentRevision(store: StoreContext, def: CollectionDefinition, id: number, based: number | undefined): Promise<number> {
+async function currentRevision(store: StoreContext, def: AnyCollectionDefinition, id: number, based: number | undefined): Promise<number> {
   const stored = await lockedRevision(store, def, id);
   if (stored === null) throw new NotFoundError('Not found.');
   if (based !== undefined && based !== stored) {
@@ -49,7 +49,7 @@ async function currentRevision(store: StoreContext, def: CollectionDefinition, i
   return stored;
 }
 
-function saved(def: CollectionDefinition, id: number, action: string, before: AdminObject | null, after: AdminObject | null): SavedWrite<AdminObject | null> {
+function saved(def: AnyCollectionDefinition, id: number, action: string, before: AdminObject | null, after: AdminObject | null): SavedWrite<AdminObject | null> {
   return {
     result: after,
     audit: { action, entityType: def.entity, entityId: id, summary: { changes: fieldChanges(before, after) } },
@@ -57,14 +57,14 @@ function saved(def: CollectionDefinition, id: number, action: string, before: Ad
   };
 }
 
-async function stored(tx: Transaction<Database>, def: CollectionDefinition, id: number): Promise<AdminObject> {
+async function stored(tx: Transaction<Database>, def: AnyCollectionDefinition, id: number): Promise<AdminObject> {
   const object = await readObject(tx, def, id);
   if (!object) throw new Error(`${def.name} ${id} vanished inside its own write`);
   return object;
 }
 
 /** POST: a new object; ids in the body are ignored, so a GET answer makes a copy. */
-export async function createObject(ctx: EditorWriteContext, def: CollectionDefinition, body: unknown): Promise<AdminObject> {
+export async function createObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, body: unknown): Promise<AdminObject> {
   const write: EditorWrite<AdminObject, AdminObject | null> = {
     validate: () => validateBody(def, body, false),
     sanitize: () => withoutIds(body) as AdminObject,
@@ -79,7 +79,7 @@ export async function createObject(ctx: EditorWriteContext, def: CollectionDefin
 }
 
 /** PUT: the whole object, based on the revision it carries. */
-export async function replaceObject(ctx: EditorWriteContext, def: CollectionDefinition, id: number, body: unknown): Promise<AdminObject> {
+export async function replaceObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, id: number, body: unknown): Promise<AdminObject> {
   const write: EditorWrite<AdminObject, AdminObject | null> = {
     validate: () => validateBody(def, body, true),
     sanitize: () => body as AdminObject,
@@ -97,7 +97,7 @@ export async function replaceObject(ctx: EditorWriteContext, def: CollectionDefi
 }
 
 /** PATCH: the fields given over the stored object, then as PUT. */
-export async function patchObject(ctx: EditorWriteContext, def: CollectionDefinition, id: number, body: unknown): Promise<AdminObject> {
+export async function patchObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, id: number, body: unknown): Promise<AdminObject> {
   const current = await readObject(ctx.db.kysely, def, id);
   if (!current) throw new NotFoundError('Not found.');
   if (!isObject(body)) throw new FieldValidationError([{ field: '', message: 'invalid' }], ctx.locale);
@@ -105,7 +105,7 @@ export async function patchObject(ctx: EditorWriteContext, def: CollectionDefini
 }
 
 /** DELETE: 409 while other objects still point at it, or the collection forbids it (sold tickets). */
-export async function deleteObject(ctx: EditorWriteContext, def: CollectionDefinition, id: number, revision: number | undefined): Promise<void> {
+export async function deleteObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, id: number, revision: number | undefined): Promise<void> {
   const write: EditorWrite<null, AdminObject | null> = {
     validate: () => [],
     sanitize: () => null,

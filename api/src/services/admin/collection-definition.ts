@@ -63,8 +63,9 @@ export interface WriteChange {
 }
 
 /** One collection of the admin API: everything the generic routes need to list, read and write it. */
-export interface CollectionDefinition extends TableShape {
-  name: AdminCollection;
+export interface CollectionDefinition<Name extends string = AdminCollection> extends TableShape {
+  /** The collection's path segment; settings, the one singleton (row 1), is read and patched only. */
+  name: Name;
   /** Audit entity type and change-bus entity (event, person, page …). */
   entity: string;
   /** What the hub's list shows for a row. */
@@ -75,6 +76,8 @@ export interface CollectionDefinition extends TableShape {
   orderings: string[];
   defaultOrdering: string;
   slugs?: SlugRule[];
+  /** Integer keys the server assigns (an event's shop id) when absent or taken: the highest stored one plus one. */
+  serialKeys?: string[];
   /** Rules beyond the schema (an end after the start …). */
   rules?: (input: AdminObject) => ModuleFieldError[];
   /** Columns a new row needs that the admin does not edit (an article's modules start empty). */
@@ -86,3 +89,6 @@ export interface CollectionDefinition extends TableShape {
   /** Published on the change bus after a write, so caches and the search index follow. */
   announce: (ids: number[]) => Announcement[];
 }
+
+/** A collection or the settings singleton, as the generic reads and writes take them. */
+export type AnyCollectionDefinition = CollectionDefinition<string>;

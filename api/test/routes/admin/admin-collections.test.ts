@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 const as = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => call(t.app, method, url, { session: editor.session, payload });
 
 /** Fields the server assigns afresh in a copy, besides ids and the revision. */
-const ASSIGNED = new Set(['id', 'revision', 'slug', 'slug_de', 'slug_en', 'url_de', 'url_en', 'old_path']);
+const ASSIGNED = new Set(['id', 'revision', 'slug', 'slug_de', 'slug_en', 'url_de', 'url_en', 'old_path', 'event_jet_id']);
 function withoutAssigned(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutAssigned);
   if (!value || typeof value !== 'object') return value;

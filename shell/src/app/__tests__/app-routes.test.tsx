@@ -102,6 +102,19 @@ test('webshop paths use the webshop layout with the shop parcel', async () => {
   expect(loader).toHaveBeenCalledWith('mf_shop/webshop-page');
 });
 
+test('the webshop keeps the language of the page the visitor came from, not the browser\'s', async () => {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+  siteApi({ '/de/pageeditor-api/page/ueber-uns': cmsPage({ title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }) });
+  const { mounted } = recordingLoader();
+  const page = renderRoute('/de/ueber-uns');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
+  page.unmount();
+  renderRoute('/webshop/cart');
+  expect(await screen.findByText('parcel mf_shop/webshop-page')).toBeInTheDocument();
+  expect(mounted.find((entry) => entry.id === 'mf_shop/webshop-page')?.props.locale).toBe('de');
+  expect(document.documentElement.lang).toBe('de');
+});
+
 test('the CMS hub loads nothing of the editor remote for an anonymous visitor', async () => {
   siteApi();
   const { loader } = recordingLoader();

@@ -30,6 +30,8 @@ export const eventsCollection: CollectionDefinition = {
   orderings: ['date_start', 'title_de', 'title_en', 'id'],
   defaultOrdering: '-date_start',
   slugs: [{ column: 'slug', from: (event) => slugify(String(event.title_de)) }],
+  /** The box office's id, which the booking widget books by. */
+  serialKeys: ['event_jet_id'],
   rules: (event) => (new Date(String(event.date_end)) < new Date(String(event.date_start)) ? [{ field: 'date_end', message: 'date' }] : []),
   guard: eventSeatsGuard,
   announce: programmeChange('event', 'event', true),

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ADMIN_COLLECTIONS, isAdminCollection } from '@festival/shared/api-schemas/admin';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -40,9 +39,6 @@ export function CmsHub({ params, query }: ParcelProps) {
   const editor = useSessionStore((state) => state.editor);
   const view = hubView(params['*'] ?? '', isAdminCollection);
   const current = view.view === 'list' || view.view === 'edit' || view.view === 'history' ? view.collection : view.view === 'entries' ? 'forms' : view.view;
-  useEffect(() => {
-    document.title = t('title');
-  }, [t]);
   if (!editor) return null;
   return (
     <div className="ed-hub">
