@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from './common-schemas';
-import { DbId, PRINTABLE } from './content';
+import { LINE_PATTERN, Nullable } from './common-schemas';
+import { DbId } from './content';
 
 /**
  * Field kinds of the admin's collection schemas (admin-programme.ts, admin-content.ts): the api
@@ -9,9 +9,9 @@ import { DbId, PRINTABLE } from './content';
  */
 
 /** A line of text that must not be empty (titles, names). */
-export const requiredLine = (maxLength = 300) => Type.String({ minLength: 1, maxLength, pattern: PRINTABLE });
+export const requiredLine = (maxLength = 300) => Type.String({ minLength: 1, maxLength, pattern: LINE_PATTERN });
 /** A line of text that may be empty. */
-export const line = (maxLength = 300) => Type.String({ maxLength, pattern: PRINTABLE });
+export const line = (maxLength = 300) => Type.String({ maxLength, pattern: LINE_PATTERN });
 /** Rich text (allowlisted markup, cleaned on save). */
 export const richText = (maxLength = 100_000) => Type.String({ maxLength });
 /** ISO-8601 date-time with offset, e.g. 2026-06-12T18:00:00.000Z; stored and answered as UTC. */
