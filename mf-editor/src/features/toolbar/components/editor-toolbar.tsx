@@ -3,17 +3,15 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { adminEditUrl } from './edit-links';
 import { queryToggling } from './toolbar-links';
 
 /** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas; children add the page's tools. */
-export function EditorToolbar({ routeName, params, query, user, children }: ParcelProps & { children?: ReactNode }) {
+export function EditorToolbar({ query, user, children }: ParcelProps & { children?: ReactNode }) {
   const { t } = useLocaleT('editor');
   const editor = useSessionStore((state) => state.editor);
   if (!editor) return null;
   const path = window.location.pathname;
   const editing = 'edit' in query;
-  const editUrl = adminEditUrl(routeName, params);
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || editor.username : editor.username;
   return (
     <aside className="ed-toolbar" aria-label={t('toolbar.label')}>
@@ -21,11 +19,6 @@ export function EditorToolbar({ routeName, params, query, user, children }: Parc
       <Link href={`${path}${queryToggling(query, 'edit', !editing)}`} className="ed-toolbar__button">
         {editing ? t('toolbar.editOff') : t('toolbar.editOn')}
       </Link>
-      {editUrl && (
-        <Link href={editUrl} className="ed-toolbar__button">
-          {t('toolbar.editInHub')}
-        </Link>
-      )}
       <nav aria-label={t('toolbar.adminMenus')}>
         <ul className="ed-toolbar__menus">
           <li>
