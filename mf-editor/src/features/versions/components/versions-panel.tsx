@@ -46,22 +46,29 @@ function VersionList({ page, locale, navigate, onConflict }: VersionListProps) {
     }
   };
 
-  if (versions.status === 'loading') return <p>{t('title')} …</p>;
+  // The status line stays while the list reloads after a restore, so its focus is not lost.
+  const status = (
+    <p ref={statusLine} tabIndex={-1} className="ed-versions__status" aria-live="polite">
+      {outcome?.kind === 'restoring' && t('restoring')}
+      {outcome?.kind === 'restored' && t('restored', { when: outcome.when })}
+      {outcome?.kind === 'failed' && t('restoreFailed')}
+    </p>
+  );
+  if (versions.status === 'loading') return <>{status}<p>{t('loading')}</p></>;
   if (versions.status === 'error') {
     return (
-      <p role="alert">
-        {t('loadError')}{' '}
-        <button type="button" className="fs-button fs-button--secondary" onClick={versions.reload}>{t('retry')}</button>
-      </p>
+      <>
+        {status}
+        <p role="alert">
+          {t('loadError')}{' '}
+          <button type="button" className="fs-button fs-button--secondary" onClick={versions.reload}>{t('retry')}</button>
+        </p>
+      </>
     );
   }
   return (
     <>
-      <p ref={statusLine} tabIndex={-1} className="ed-versions__status" aria-live="polite">
-        {outcome?.kind === 'restoring' && t('restoring')}
-        {outcome?.kind === 'restored' && t('restored', { when: outcome.when })}
-        {outcome?.kind === 'failed' && t('restoreFailed')}
-      </p>
+      {status}
       {versions.data.length === 0 ? <p>{t('empty')}</p> : (
         <table className="ed-versions__table">
           <thead>
