@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
@@ -12,7 +12,8 @@ import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
-import { pageLocale } from '../locale/page-locale';
+import { pageLocale, rememberPageLocale } from '../locale/page-locale';
+import { releaseScrollPosition } from '../scroll/scroll-restoration';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
 import { PageRules } from '../page-rules/page-rules';
@@ -35,20 +36,26 @@ function EditorToolbar() {
 }
 
 /**
- * After an in-app change of page (not of its query), start at the top and move focus to the
- * main landmark, so that screen readers start there too; a modal dialog that is open (the
- * cookie dialog's privacy link) keeps the focus.
+ * After an in-app change of page (not of its query), start at the top (Back and Forward return
+ * to the entry's position instead, see scroll-restoration) and move focus to the main landmark,
+ * so that screen readers start there too; a modal dialog that is open (the cookie dialog's
+ * privacy link) keeps the focus.
  */
 function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const first = useRef(true);
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    if (navigationType !== 'POP') {
+      releaseScrollPosition();
+      window.scrollTo({ top: 0 });
+    }
     if (document.activeElement?.closest('[aria-modal="true"]')) return;
     mainRef.current?.focus({ preventScroll: true });
+    // The navigation type is read when the path changes; a change of type alone moves nothing.
   }, [mainRef, pathname]);
 }
 
@@ -78,6 +85,8 @@ export function PageFrame({ variant, children }: PageFrameProps) {
     void useSessionStore.getState().load(locale);
     void useNavigationStore.getState().load(locale);
   }, [locale]);
+
+  useEffect(() => rememberPageLocale(pathname), [pathname]);
 
   useEffect(() => {
     void useSettingsStore.getState().load();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import { Line } from '@festival/shared/api-schemas/common-schemas';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
@@ -21,7 +22,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/media/:file', {
     schema: {
       tags: ['media'],
-      params: Type.Object({ file: Type.String() }),
+      params: Type.Object({ file: Line({ maxLength: 200 }) }),
       querystring: MediaQuery,
       response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }), 304: Type.Null({ description: 'Not modified' }), 400: ErrorDetail, 404: ErrorDetail },
     },
@@ -40,7 +41,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/media/video/:file', {
     schema: {
       tags: ['media'],
-      params: Type.Object({ file: Type.String() }),
+      params: Type.Object({ file: Line({ maxLength: 200 }) }),
       response: {
         200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'MP4 video' }),
         206: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The requested byte range' }),
