@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { UNLOCALISED_ROUTES } from '@festival/shared/routes/route-table';
-import { createStaff, signIn } from '../fixtures/staff-account';
+import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §1, §2, §6: the dashboard layout, for staff with dashboard access only. */

@@ -7,7 +7,7 @@ import { expect, test } from '../fixtures/test';
 
 const CSRF = 'page-rules-csrf-token';
 
-/** A new account, signed in through the api in the browser context (the session cookie is set there). */
+/** A new account, signed in through the api in the browser context (the session cookie is set by the sign-in). */
 async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'csrftoken', value: CSRF, url: baseURL }]);
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -15,7 +15,9 @@ async function signIn(context: BrowserContext, request: APIRequestContext, baseU
     headers: { 'X-CSRFToken': CSRF },
     data: { email: `regeln-${id}@example.org`, password: 'lesen-ist-schoen', first_name: 'Rita', last_name: 'Regel' },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  const login = await request.post('/de/api/account/login/', { headers: { 'X-CSRFToken': CSRF }, data: { email: `regeln-${id}@example.org`, password: 'lesen-ist-schoen' } });
+  expect(login.status()).toBe(200);
 }
 
 function errorLogRows(url: string): number {

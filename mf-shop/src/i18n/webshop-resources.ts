@@ -90,7 +90,7 @@ export const webshopResources = {
       notFound: 'Zu diesem Bestellcode und dieser E-Mail-Adresse gibt es keine Bestellung.',
       failed: 'Die Bestellung konnte gerade nicht abgerufen werden. Bitte versuchen Sie es noch einmal.',
     },
-    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft' },
+    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', cancelled: 'Abgesagt' },
     calendar: {
       title: 'Kalender',
       months: 'Monate',
@@ -195,7 +195,7 @@ export const webshopResources = {
       notFound: 'There is no order with this order code and e-mail address.',
       failed: 'The order could not be looked up right now. Please try again.',
     },
-    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out' },
+    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', cancelled: 'Cancelled' },
     calendar: {
       title: 'Calendar',
       months: 'Months',

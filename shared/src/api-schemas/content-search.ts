@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PRINTABLE } from './content';
+import { Line } from './common-schemas';
 import { Paged } from './content-articles';
 
 /**
@@ -39,7 +39,7 @@ export const SearchOverview = Type.Object({ query: Type.String(), events: Search
 export type SearchOverview = Static<typeof SearchOverview>;
 
 export const SearchQuery = Type.Object({
-  query: Type.String({ maxLength: 200, pattern: PRINTABLE }),
+  query: Line({ maxLength: 200 }),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
 });
 export type SearchQuery = Static<typeof SearchQuery>;

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable } from './common-schemas';
+import { Line, Nullable } from './common-schemas';
 import { ImageThumbnails } from './images';
 import { PageModule } from './content-modules';
 
@@ -77,10 +77,7 @@ export type Page = Omit<Static<typeof Page>, 'parent'> & { parent: PageParent | 
 /** A database id in a path or query: a positive 32-bit integer. */
 export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-/** Printable text only: control characters never reach a query. */
-export const PRINTABLE = '^[^\\u0000-\\u001f\\u007f]*$';
-
-export const PageParams = Type.Object({ '*': Type.String({ maxLength: 500, pattern: PRINTABLE }) });
+export const PageParams = Type.Object({ '*': Line({ maxLength: 500 }) });
 /** `v` is the document's spelling of version_id (spec §2); either names a stored version. */
 export const PageVersionQuery = Type.Object({ version_id: Type.Optional(DbId), v: Type.Optional(DbId) });
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { Nullable } from './common-schemas';
+import { Line, Nullable, Text } from './common-schemas';
 import { SECTION_PRESETS, type ModuleModel, type SectionPreset } from './content-modules';
 
 /**
@@ -10,18 +10,18 @@ import { SECTION_PRESETS, type ModuleModel, type SectionPreset } from './content
  * (required texts, providers, dates) are in validation/module-rules.ts, which checks both.
  */
 
-const Plain = (maxLength = 1000) => Type.String({ maxLength });
+const Plain = (maxLength = 1000) => Text({ maxLength });
 /** Rich text (lexical's HTML); cleaned by an allowlist on save. */
-const Rich = Type.String({ maxLength: 50_000 });
+const Rich = Text({ maxLength: 50_000 });
 /** A link target: a path of this site (/de/…, #anchor) or an http(s), mailto or tel address. */
-const Address = Type.String({ maxLength: 2000 });
+const Address = Line({ maxLength: 2000 });
 /** A date or date-time; without a zone it is Europe/Berlin wall-clock time (spec §1). */
-const WindowBound = Nullable(Type.String({ maxLength: 40 }));
+const WindowBound = Nullable(Line({ maxLength: 40 }));
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const imageInput = {
   /** /media/<name>.<ext> as the media pipeline serves it, or null. */
-  image: Nullable(Type.String({ maxLength: 500 })),
+  image: Nullable(Line({ maxLength: 500 })),
   image_alt: Plain(500),
   image_copyright: Plain(300),
 };
@@ -73,7 +73,7 @@ export const MODULE_INPUTS = {
   TeaserList: Type.Object({ extra_class: oneOf(['slider', 'list'] as const), children: Type.Array(TeaserItemInput, { maxItems: 50 }) }),
   Venue: Type.Object({ venue: Nullable(Id) }),
   VenueList: Type.Object({ children: Type.Array(VenueItemInput, { maxItems: 50 }) }),
-  HTML: Type.Object({ html_code: Type.String({ maxLength: 50_000 }) }),
+  HTML: Type.Object({ html_code: Text({ maxLength: 50_000 }) }),
   LogoList: Type.Object({ extra_class: Plain(100), children: Type.Array(LogoItemInput, { maxItems: 100 }) }),
   /** hubspot_id names an external form; form_id one of the site's own forms instead. */
   Forms: Type.Object({ hubspot_id: Plain(100), form_id: Nullable(Id) }),

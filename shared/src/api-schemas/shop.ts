@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EmailLine, Line } from './common-schemas';
+import { YEAR_PATTERN } from '../validation/year-range';
 import { Availability } from './programme';
 
 /**
@@ -10,7 +12,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$' });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Money = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$' });
-/** At most this many tickets of one price in one cart action. */
+/** At most this many tickets of one price in one add-to-cart call; what a cart may hold in all is the api's limit. */
 export const MAX_TICKETS_PER_PRICE = 20;
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_TICKETS_PER_PRICE });
 
@@ -80,7 +82,8 @@ export const Cart = Type.Object({
 export type Cart = Static<typeof Cart>;
 
 export const CartItemParams = Type.Object({ id: Id });
-export const CartItemChange = Type.Object({ quantity: Quantity });
+/** No schema maximum: a line held over the api's limit can be lowered; raising is checked against the limit. */
+export const CartItemChange = Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type CartItemChange = Static<typeof CartItemChange>;
 
 // ---------------------------------------------------------------- orders
@@ -90,12 +93,12 @@ export type PaymentMethod = Static<typeof PaymentMethod>;
 export const PaymentMethodList = Type.Array(PaymentMethod);
 
 export const CheckoutRequest = Type.Object({
-  first_name: Type.String({ minLength: 1, maxLength: 100 }),
-  last_name: Type.String({ minLength: 1, maxLength: 100 }),
-  email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-  phone: Type.String({ maxLength: 40 }),
+  first_name: Line({ minLength: 1, maxLength: 100 }),
+  last_name: Line({ minLength: 1, maxLength: 100 }),
+  email: EmailLine({ minLength: 3, maxLength: 254 }),
+  phone: Line({ maxLength: 40 }),
   terms_accepted: Type.Literal(true),
-  payment_method: Type.String({ minLength: 1, maxLength: 40 }),
+  payment_method: Line({ minLength: 1, maxLength: 40 }),
 });
 export type CheckoutRequest = Static<typeof CheckoutRequest>;
 
@@ -116,14 +119,14 @@ export const Order = Type.Object({
 export type Order = Static<typeof Order>;
 
 export const OrderLookupQuery = Type.Object({
-  code: Type.String({ minLength: 1, maxLength: 20 }),
-  email: Type.String({ minLength: 1, maxLength: 254 }),
+  code: Line({ minLength: 1, maxLength: 20 }),
+  email: Line({ minLength: 1, maxLength: 254 }),
 });
 export type OrderLookupQuery = Static<typeof OrderLookupQuery>;
 
 // ---------------------------------------------------------------- shop calendar (spec §9 colours)
 
-export const ShopCalendarQuery = Type.Object({ month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })) });
+export const ShopCalendarQuery = Type.Object({ month: Type.Optional(Type.String({ pattern: `^${YEAR_PATTERN}-(0[1-9]|1[0-2])$` })) });
 export type ShopCalendarQuery = Static<typeof ShopCalendarQuery>;
 
 export const ShopCalendarEvent = Type.Object({

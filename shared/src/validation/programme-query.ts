@@ -3,6 +3,8 @@
  * filter values for known keys are numeric ids. Shared by the api and the browser.
  */
 
+import { FIRST_YEAR, LAST_YEAR } from './year-range';
+
 export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
@@ -22,7 +24,7 @@ export function parseUrlDate(value: string | null | undefined): Date | null {
   const year = Number(match[3]);
   const date = new Date(Date.UTC(year, month - 1, day));
   const exists = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists && year >= 1000 ? date : null;
+  return exists && year >= FIRST_YEAR && year <= LAST_YEAR ? date : null;
 }
 
 /** DD-MM-YYYY of a calendar day given as "YYYY-MM-DD" or as a Date read in UTC. */

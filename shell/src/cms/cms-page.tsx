@@ -5,6 +5,7 @@ import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import { useHashScroll } from '@festival/shared/scroll/use-hash-scroll';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
@@ -13,6 +14,9 @@ import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
 import { getPage } from './get-page';
+import { cmsPageTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { PageStatusNotice } from './page-status-notice';
 
 export interface CmsPageProps {
   /** The page path below the locale: "" for the home page, "agb", "ueber-uns/team". */
@@ -39,8 +43,12 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     if (page.status !== 'ready') return;
     setAlternates(pathname, page.data.urls);
     useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
-    document.title = page.data.meta_title || page.data.title;
+    const { id, revision, is_online, version_id } = page.data;
+    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id }, page.reload);
   }, [page, pathname, setAlternates]);
+  useEffect(() => () => useCmsPageStore.getState().leave(pathname), [pathname]);
+
+  usePageSubject(page.status === 'ready' ? { title: cmsPageTitle(page.data) } : null);
 
   if (page.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
   if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;
@@ -52,6 +60,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
+      <PageStatusNotice page={data} pathname={pathname} />
       {editing ? (
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
       ) : (

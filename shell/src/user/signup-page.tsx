@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignUpBody } from '@festival/shared/api-schemas/account';
 import { MIN_PASSWORD_LENGTH } from '@festival/shared/validation/form-values';
@@ -7,29 +7,31 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { EMAIL_PATTERN } from '../forms/form-model';
-import { refreshSession, signUp } from './account-api';
+import { logIn, refreshSession, signUp } from './account-api';
 import { accountErrorKey } from './account-errors';
 import { AccountField } from './account-field';
 import '../forms/forms.css';
 
-/** A new visitor account; signed in right away, then the profile. */
+/**
+ * A new visitor account, then signed in with it and on to the profile. The api answers sign-up the
+ * same whether or not the address has an account (it does not tell who has one), so signing in is
+ * what shows that the account is this visitor's.
+ */
 export default function SignUpPage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { locale, navigate } = parcelProps;
   const { t } = useLocaleT('shell');
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignUpBody>({ defaultValues: { email: '', password: '', first_name: '', last_name: '' } });
-  useEffect(() => {
-    document.title = t('visitor.signupTitle');
-  }, [t]);
 
   const onSubmit = async (values: SignUpBody) => {
     setFailure(null);
     try {
       await signUp(values, locale);
+      await logIn(values.email, values.password, locale);
       await refreshSession(locale);
       navigate(href('user-profile', {}, locale));
     } catch (error) {
-      setFailure(t(accountErrorKey(error, 'visitor.failure')));
+      setFailure(t(accountErrorKey(error, 'visitor.signUpNotSignedIn')));
     }
   };
 

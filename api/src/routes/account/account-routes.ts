@@ -23,6 +23,15 @@ const loginRateLimit = {
     return `${request.ip}|${typeof body?.email === 'string' ? normaliseEmail(body.email) : ''}`;
   },
 };
+/**
+ * Sign-up answers the same whether or not the address has an account (no e-mail goes out to
+ * confirm it): the visitor then signs in, which works with the new account's password.
+ */
+const SIGN_UP_ACCEPTED = {
+  de: 'Wenn die Adresse neu ist, ist Ihr Konto angelegt: Melden Sie sich damit an.',
+  en: 'If the address is new, your account is ready: sign in with it.',
+} as const;
+const SignUpAccepted = Type.Object({ detail: Type.String() });
 const signUpRateLimit = { max: 10, timeWindow: '1 hour' };
 const passwordRateLimit = { max: 5, timeWindow: '1 minute' };
 
@@ -35,12 +44,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/account/signup/', {
     config: { rateLimit: signUpRateLimit },
-    schema: { tags, body: SignUpBody, response: { 201: UserDetails, ...errors } },
+    schema: { tags, body: SignUpBody, response: { 202: SignUpAccepted, ...errors } },
   }, async (request, reply) => {
-    const user = await signUp(app.db.kysely, request.body, app.clock());
-    const session = await createSession(app.db.kysely, user.id, app.clock());
-    setSessionCookie(request, reply, session.key, session.expires);
-    return reply.status(201).send(userDetails(user, request.locale));
+    await signUp(app.db.kysely, request.body, app.clock());
+    return reply.status(202).send({ detail: SIGN_UP_ACCEPTED[request.locale] });
   });
 
   app.post('/api/account/login/', {

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
+import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
-import { staticHeaders } from './static-files';
+import { isBuildInternal, staticHeaders } from './static-files';
 
 /** Paths that never answer a document: unknown ones under them are JSON 404s. */
 const NON_DOCUMENT_PREFIXES = ['/api', '/pageeditor-api', '/media', '/remotes'];
@@ -46,19 +48,23 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch {
       return reply.code(400).send({ detail: 'Malformed path' });
     }
+    // No page has a control character in its path, and PostgreSQL cannot even compare NUL.
+    if (CONTROL_CHARACTERS.test(pathname)) return reply.code(400).send({ detail: 'Malformed path' });
     if (NON_DOCUMENT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return reply.code(404).send({ detail: 'Not found' });
     }
     const file = path.join(shellDist, pathname);
-    if (file.startsWith(shellDist + path.sep) && (await isFile(file))) {
+    if (file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
       return reply.sendFile(path.relative(shellDist, file));
     }
-    if (FILE_LIKE.test(pathname)) return reply.code(404).send({ detail: 'Not found' });
+    // The webshop's sister areas (/eventim.webshop, /test.webshop) are routes despite the dot.
+    if (FILE_LIKE.test(pathname) && !matchUnlocalisedRoute(pathname)) return reply.code(404).send({ detail: 'Not found' });
 
     const answer = await documents.answer({
       pathname,
       search: query ? `?${query}` : '',
-      origin: `${request.protocol}://${request.host}`,
+      origin: app.config.publicOrigin,
+      nonce: reply.scriptNonce(),
       locale: request.locale,
       user: request.user,
     });

@@ -2,25 +2,27 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
+import { Line } from '@festival/shared/api-schemas/common-schemas';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
+import { uploadedOriginals } from '../../services/media/uploaded-originals';
 
 const MediaQuery = Type.Object({
   w: Type.Optional(Type.Integer({ enum: [...MEDIA_WIDTHS], description: 'Width in pixels, one of the image breakpoints' })),
 });
 
 /**
- * Generated pictures: GET /media/<name>.<jpg|webp|avif>?w=<width>, cached on disk and immutable;
+ * Generated and uploaded pictures: GET /media/<name>.<jpg|webp|avif>?w=<width>, cached on disk and immutable;
  * the shipped demo videos: GET /media/video/<name>.mp4 with byte ranges.
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const files = new MediaFiles(path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache'));
+  const files = new MediaFiles(path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache'), uploadedOriginals(app.config));
 
   app.get('/media/:file', {
     schema: {
       tags: ['media'],
-      params: Type.Object({ file: Type.String() }),
+      params: Type.Object({ file: Line({ maxLength: 200 }) }),
       querystring: MediaQuery,
       response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }), 304: Type.Null({ description: 'Not modified' }), 400: ErrorDetail, 404: ErrorDetail },
     },
@@ -29,6 +31,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!parsed) return reply.code(404).send({ detail: 'No such image' });
     const width = request.query.w ?? DEFAULT_MEDIA_WIDTH;
     const data = await files.get(parsed.name, parsed.format, width);
+    if (!data) return reply.code(404).send({ detail: 'No such image' });
     const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
@@ -38,7 +41,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/media/video/:file', {
     schema: {
       tags: ['media'],
-      params: Type.Object({ file: Type.String() }),
+      params: Type.Object({ file: Line({ maxLength: 200 }) }),
       response: {
         200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'MP4 video' }),
         206: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The requested byte range' }),

@@ -17,11 +17,15 @@ async function emailTaken(db: Kysely<Database>, email: string, exceptUserId?: nu
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** A new visitor account; the address is also the username. */
-export async function signUp(db: Kysely<Database>, input: SignUpBody, now: Date): Promise<UserRow> {
+/**
+ * A new visitor account; the address is also the username. An address that has an account already
+ * gives null and changes nothing: the sign-up route answers the same either way, so sign-up does not reveal
+ * which addresses have accounts. The hash comes first, so both cases cost the same.
+ */
+export async function signUp(db: Kysely<Database>, input: SignUpBody, now: Date): Promise<UserRow | null> {
   const email = normaliseEmail(input.email);
-  if (await emailTaken(db, email)) throw new ConflictError('An account with this e-mail address exists.');
   const password_hash = await hashPassword(input.password);
+  if (await emailTaken(db, email)) return null;
   try {
     return await db
       .insertInto('users')
@@ -30,8 +34,8 @@ export async function signUp(db: Kysely<Database>, input: SignUpBody, now: Date)
       .executeTakeFirstOrThrow();
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (await emailTaken(db, email)) throw new ConflictError('An account with this e-mail address exists.');
-    throw error;
+    if (!(await emailTaken(db, email))) throw error;
+    return null;
   }
 }
 
@@ -40,7 +44,8 @@ const WRONG_CREDENTIALS = 'E-mail address or password is wrong.';
 /** The user whose address and password match; the same answer whether the address or the password is wrong. */
 export async function checkCredentials(db: Kysely<Database>, emailInput: string, password: string): Promise<UserRow> {
   const user = await db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(emailInput)).executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw new UnauthorizedError(WRONG_CREDENTIALS);
+  const matches = await verifyPassword(password, user?.password_hash ?? null);
+  if (!user || !matches) throw new UnauthorizedError(WRONG_CREDENTIALS);
   return user;
 }
 

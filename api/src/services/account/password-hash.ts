@@ -18,10 +18,17 @@ export async function hashPassword(password: string): Promise<string> {
   return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [prefix, n, r, p, salt, key] = stored.split('$');
+/** A hash no password matches, at today's cost: checked in place of an account that does not exist. */
+const DECOY_HASH = [PREFIX, COST.N, COST.r, COST.p, Buffer.alloc(16).toString('base64'), Buffer.alloc(KEY_LENGTH).toString('base64')].join('$');
+
+/**
+ * Whether the password matches the stored hash. Without a stored hash (no such account) a decoy is
+ * checked and false returned, so that an unknown address costs the same work as a wrong password.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const [prefix, n, r, p, salt, key] = (stored ?? DECOY_HASH).split('$');
   if (prefix !== PREFIX || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }

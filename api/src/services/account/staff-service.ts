@@ -15,8 +15,10 @@ export interface StaffInput {
  * no account has the address; an existing account keeps its password.
  */
 export async function grantStaffAccess(db: Kysely<Database>, input: StaffInput, now: Date): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', normaliseEmail(input.email)).executeTakeFirst();
-  const id = existing?.id ?? (await signUp(db, input, now)).id;
+  const email = normaliseEmail(input.email);
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const created = existing ? null : await signUp(db, input, now);
+  const id = existing?.id ?? created?.id ?? (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const user = await db
     .updateTable('users')
     .set({ is_editor: 1, has_dashboard_online_access: 1 })

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
 import { FORM_FIELD_TYPES as T } from '@festival/shared/api-schemas/content';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { EMAIL_PATTERN } from '@festival/shared/validation/form-values';
@@ -12,18 +13,21 @@ const MAX_TEXT = 10000;
 
 /** Spec §5 messages, in the request's language. */
 const MESSAGES = {
-  de: { required: 'Dieses Feld ist erforderlich!', email: 'Ungültige E-Mail-Adresse!', mismatch: 'Die E-Mail-Adressen stimmen nicht überein.', invalid: 'Ungültiger Wert.', file: 'Die Datei wurde nicht gefunden, bitte erneut hochladen.' },
-  en: { required: 'This field is required!', email: 'Invalid e-mail address!', mismatch: 'The e-mail addresses do not match.', invalid: 'Invalid value.', file: 'The file was not found, please upload it again.' },
+  de: { required: 'Dieses Feld ist erforderlich!', email: 'Ungültige E-Mail-Adresse!', mismatch: 'Die E-Mail-Adressen stimmen nicht überein.', invalid: 'Ungültiger Wert.', file: 'Die Datei wurde nicht gefunden, bitte erneut hochladen.', summary: 'Bitte die markierten Felder prüfen.' },
+  en: { required: 'This field is required!', email: 'Invalid e-mail address!', mismatch: 'The e-mail addresses do not match.', invalid: 'Invalid value.', file: 'The file was not found, please upload it again.', summary: 'Please check the marked fields.' },
 } as const;
 export type FieldMessages = (typeof MESSAGES)[Locale];
 export const fieldMessages = (locale: Locale): FieldMessages => MESSAGES[locale];
 
 export type FieldValue = string | string[] | boolean | null | undefined;
 
-/** The value as one of the shapes a field can hold, or undefined for anything else (numbers, objects). */
+/** Field values are not in the body's schema (see forms-routes), so the shared text format is checked here. */
+const isText = (value: unknown): value is string => typeof value === 'string' && !CONTROL_CHARACTERS.test(value);
+
+/** The value as one of the shapes a field can hold, or 'malformed' for anything else (numbers, objects, control characters). */
 export function asFieldValue(value: unknown): FieldValue | 'malformed' {
-  if (value === undefined || value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  if (value === undefined || value === null || isText(value) || typeof value === 'boolean') return value;
+  if (Array.isArray(value) && value.every(isText)) return value as string[];
   return 'malformed';
 }
 

@@ -9,7 +9,8 @@ import { fieldMessages, fieldProblems, storedValue, type FieldValue } from './fo
 
 export type FieldErrors = Record<string, string[]>;
 
-export type EntryOutcome = { ok: true; id: number; successText: string } | { ok: false; errors: FieldErrors };
+/** `detail` sums up the refusal (every error answer has one); the field slugs carry their messages. */
+export type EntryOutcome = { ok: true; id: number; successText: string } | { ok: false; detail: string; errors: FieldErrors };
 
 export interface EntryInput {
   form: number;
@@ -24,7 +25,7 @@ export interface EntryInput {
 export async function submitFormEntry(db: Kysely<Database>, input: EntryInput, locale: Locale, now: Date): Promise<EntryOutcome> {
   const m = fieldMessages(locale);
   const form = await db.selectFrom('forms').selectAll().where('id', '=', input.form).where('is_online', '=', 1).executeTakeFirst();
-  if (!form) return { ok: false, errors: { form: [m.invalid] } };
+  if (!form) return { ok: false, detail: m.summary, errors: { form: [m.invalid] } };
   const fields = await db.selectFrom('form_fields').selectAll().where('form_id', '=', form.id).orderBy('sort').orderBy('id').execute();
 
   const errors: FieldErrors = {};
@@ -51,7 +52,7 @@ export async function submitFormEntry(db: Kysely<Database>, input: EntryInput, l
       if (field.field_type === T.file && typeof id === 'string' && id !== '' && !found.has(id)) errors[field.slug] = [m.file];
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, detail: m.summary, errors };
 
   const id = await db.transaction().execute(async (trx) => {
     const entry = await trx.insertInto('form_entries').values({ form_id: form.id, locale, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();

@@ -19,9 +19,15 @@ export interface StoredTempFile {
   size: number;
 }
 
-/** Keeps the base name only, without path parts or control characters. */
+/**
+ * Control characters and the bidirectional controls (marks, embeddings, overrides, isolates):
+ * a right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in a list.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Keeps the base name only, without path parts, control or bidi characters. */
 function safeName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f]/g, '').slice(0, 200);
+  const base = path.basename(name.replace(/\\/g, '/')).replace(UNSAFE_NAME_CHARACTERS, '').slice(0, 200);
   return base || 'upload';
 }
 

@@ -5,23 +5,31 @@ const t = useTestApp();
 const app = () => t.app;
 const ADA = { email: 'Ada@Example.org', password: 'analytical-engine', first_name: 'Ada', last_name: 'Lovelace' };
 
-test('sign-up stores a scrypt hash, sets an HttpOnly Lax session cookie and signs the visitor in', async () => {
+test('sign-up stores a scrypt hash and answers 202 without a session; signing in then works', async () => {
   const res = await send(app(), 'POST', '/en/api/account/signup/', ADA);
-  expect(res.statusCode).toBe(201);
-  const cookie = res.cookies.find((entry) => entry.name === 'sessionid');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-  expect(cookie?.secure).toBeFalsy();
-  expect(res.json()).toMatchObject({ is_logged_in: true, email: 'ada@example.org', first_name: 'Ada', last_name: 'Lovelace' });
+  expect(res.statusCode).toBe(202);
+  expect(res.json()).toEqual({ detail: 'If the address is new, your account is ready: sign in with it.' });
+  expect(res.cookies.find((entry) => entry.name === 'sessionid')).toBeUndefined();
   const row = await t.db.kysely.selectFrom('users').select('password_hash').where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
   expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   expect(row.password_hash).not.toContain(ADA.password);
-  expect(await detailsFor(app(), sessionOf(res))).toMatchObject({ is_logged_in: true, first_name: 'Ada', login_url: '/en/user/login', logout_url: '/en/user/logout' });
+  const login = await send(app(), 'POST', '/en/api/account/login/', { email: ADA.email, password: ADA.password });
+  expect(login.statusCode).toBe(200);
+  const cookie = login.cookies.find((entry) => entry.name === 'sessionid');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookie?.secure).toBeFalsy();
+  expect(await detailsFor(app(), sessionOf(login))).toMatchObject({ is_logged_in: true, first_name: 'Ada', login_url: '/en/user/login', logout_url: '/en/user/logout' });
 });
 
-test('a second sign-up with the same address (any case) is refused with 409', async () => {
-  const res = await send(app(), 'POST', '/en/api/account/signup/', { ...ADA, email: 'ADA@example.org' });
-  expect(res.statusCode).toBe(409);
-  expect(res.json().detail).toMatch(/exists/);
+test('a sign-up with an address that has an account answers exactly as for a new one and changes nothing', async () => {
+  const before = await t.db.kysely.selectFrom('users').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow();
+  const taken = await send(app(), 'POST', '/en/api/account/signup/', { ...ADA, email: 'ADA@example.org', password: 'another-password', first_name: 'Eve' });
+  const fresh = await send(app(), 'POST', '/en/api/account/signup/', { ...ADA, email: 'new-reader@example.org' });
+  expect(taken.statusCode).toBe(fresh.statusCode);
+  expect(taken.body).toBe(fresh.body);
+  expect(taken.cookies.map((c) => c.name)).toEqual(fresh.cookies.map((c) => c.name));
+  expect(await t.db.kysely.selectFrom('users').selectAll().where('email', '=', 'ada@example.org').executeTakeFirstOrThrow()).toEqual(before);
+  expect((await send(app(), 'POST', '/en/api/account/login/', { email: ADA.email, password: 'another-password' })).statusCode).toBe(401);
 });
 
 test('sign-up refuses a short password and a malformed address with 400', async () => {
@@ -87,7 +95,7 @@ test('sign-in attempts are rate limited per address: the sixth within a minute g
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   // Another account from the same address is not locked out.
   const grace = { email: 'grace@example.org', password: 'compiler-first', first_name: 'Grace', last_name: 'Hopper' };
-  expect((await send(app(), 'POST', '/en/api/account/signup/', grace)).statusCode).toBe(201);
+  expect((await send(app(), 'POST', '/en/api/account/signup/', grace)).statusCode).toBe(202);
   expect((await send(app(), 'POST', '/en/api/account/login/', { email: grace.email, password: grace.password })).statusCode).toBe(200);
 });
 

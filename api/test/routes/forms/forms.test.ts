@@ -99,6 +99,7 @@ test('an invalid entry answers 400 with messages per field in the request langua
   const en = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: form.id, field_values: values }, ...csrf });
   expect(en.statusCode).toBe(400);
   expect(en.json()).toEqual({
+    detail: 'Please check the marked fields.',
     name: ['This field is required!'], email: ['Invalid e-mail address!'], email2: ['The e-mail addresses do not match.'],
     subject: ['Invalid value.'], privacy: ['This field is required!'], guests: ['Invalid value.'], visit_date: ['Invalid value.'],
   });
@@ -112,10 +113,10 @@ test('an entry naming a temp file that does not exist, or an unknown form, is re
   const form = await contactForm(app());
   const missing = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: form.id, field_values: validValues('A'.repeat(32)) }, ...csrf });
   expect(missing.statusCode).toBe(400);
-  expect(missing.json()).toEqual({ attachment: ['The file was not found, please upload it again.'] });
+  expect(missing.json()).toEqual({ detail: 'Please check the marked fields.', attachment: ['The file was not found, please upload it again.'] });
   const unknown = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: 99999, field_values: {} }, ...csrf });
   expect(unknown.statusCode).toBe(400);
-  expect(unknown.json()).toEqual({ form: ['Invalid value.'] });
+  expect(unknown.json()).toEqual({ detail: 'Please check the marked fields.', form: ['Invalid value.'] });
 });
 
 test('a 404 reported by the shell is stored in error_log', async () => {

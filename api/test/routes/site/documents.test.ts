@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
 
-const t = useWorkspaceTestApp();
+// The site's public origin; tests that name no Host reach it as localhost.
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example', allowedHosts: ['localhost'] });
 const host = 'festival.example';
 
 async function documentAt(url: string, headers: Record<string, string> = {}) {
@@ -34,7 +35,7 @@ test('a route document carries lang, title, description, og tags, canonical, alt
   expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://${host}/de/programm">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme">`);
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://${host}/de/programm">`);
-  expect(html).toContain('<script defer src="/main.0123abcd45.js"></script>');
+  expect(html).toMatch(/<script nonce="[^"]+" defer src="\/main.0123abcd45.js"><\/script>/);
   const [website] = jsonLd(html);
   expect(website).toMatchObject({
     '@type': 'WebSite',
@@ -181,6 +182,23 @@ test('unlocalised areas are documents without a redirect', async () => {
     const res = await documentAt(url, { cookie: 'locale=en' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en">');
+  }
+});
+
+test('the bare webshop sister areas are documents, not files', async () => {
+  for (const url of ['/eventim.webshop', '/test.webshop', '/test.webshop/']) {
+    const res = await documentAt(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  }
+  expect((await documentAt('/de/missing.webshop')).statusCode).toBe(404);
+});
+
+test('a control character in a document path answers 400, before any lookup', async () => {
+  for (const url of ['/de/%00', '/de/seite%00', '/en/programme/x%1F/1', '/%7F']) {
+    const res = await documentAt(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Malformed path' });
   }
 });
 

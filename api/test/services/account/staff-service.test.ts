@@ -13,6 +13,7 @@ test('a new address becomes a staff account with editor and dashboard access', a
 
 test('an existing account gets access and keeps its password', async () => {
   const reader = await signUp(t.db.kysely, { email: 'leser@example.org', password: 'erstes-passwort', first_name: 'Lea', last_name: 'Leser' }, new Date());
+  if (!reader) throw new Error('the address was new');
   expect(reader.has_dashboard_online_access).toBe(0);
   const { user, created } = await grantStaffAccess(t.db.kysely, { email: 'leser@example.org', password: 'anderes-passwort', first_name: '', last_name: '' }, new Date());
   expect(created).toBe(false);

@@ -60,8 +60,11 @@ test('signing in reloads the session and opens the profile with the name', async
   expect(bodyOf(fetch, '/de/api/account/login/')).toEqual({ email: 'ada@example.org', password: 'analytical-engine' });
 });
 
-test('sign-up checks the fields before sending and reports a taken address', async () => {
-  const fetch = siteApi({ '/de/api/account/signup/': { status: 409, body: { detail: 'exists' } } });
+test('sign-up checks the fields before sending, then signs in; a sign-in that fails says so without telling whether the address is taken', async () => {
+  const fetch = siteApi({
+    '/de/api/account/signup/': { status: 202, body: { detail: 'Wenn die Adresse neu ist, ist Ihr Konto angelegt.' } },
+    '/de/api/account/login/': { status: 401, body: { detail: 'E-Mail-Adresse oder Passwort ist falsch.' } },
+  });
   renderRoute('/de/user/signup');
   await userEvent.click(await screen.findByRole('button', { name: 'Konto anlegen' }));
   expect(await screen.findAllByText('Dieses Feld ist erforderlich!')).toHaveLength(4);
@@ -73,8 +76,9 @@ test('sign-up checks the fields before sending and reports a taken address', asy
   expect(await screen.findByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Passwort'), '-but-longer');
   await userEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Für diese E-Mail-Adresse gibt es bereits ein Konto.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Mit diesen Angaben können wir Sie nicht anmelden. Wenn es für die Adresse schon ein Konto gibt, melden Sie sich mit dessen Passwort an.');
   expect(bodyOf(fetch, '/de/api/account/signup/')).toEqual({ email: 'ada@example.org', password: 'short-but-longer', first_name: 'Ada', last_name: 'Lovelace' });
+  expect(bodyOf(fetch, '/de/api/account/login/')).toEqual({ email: 'ada@example.org', password: 'short-but-longer' });
 });
 
 test('anonymous visitors of the profile and the settings go to the login URL', async () => {

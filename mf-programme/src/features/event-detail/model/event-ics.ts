@@ -38,7 +38,9 @@ export function eventIcs(event: EventDetail, origin: string, locale: Locale): st
   const { address } = event.venue;
   const calendar = ical({
     prodId: { company: 'festival', product: 'programme', language: locale.toUpperCase() },
-    timezone: { name: TIME_ZONE, generator: () => BERLIN_VTIMEZONE },
+    // No calendar-wide zone: with one, ical-generator writes DTSTAMP in that zone without the
+    // "Z" RFC 5545 requires. The event's own zone still brings its VTIMEZONE.
+    timezone: { name: null, generator: () => BERLIN_VTIMEZONE },
   });
   calendar.createEvent({
     id: `event-${event.id}@${new URL(origin).host}`,

@@ -1,0 +1,63 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { useTestApp } from '../helpers/test-app';
+
+/** Every error answer has one shape: JSON `{ detail, … }` with a string detail. */
+
+const t = useTestApp();
+const CSRF = 'error-answers-csrf-token-0123456789';
+const csrf = { cookies: { csrftoken: CSRF }, headers: { 'x-csrftoken': CSRF } };
+
+function expectErrorShape(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(typeof body.detail).toBe('string');
+  expect(body.detail.length).toBeGreaterThan(0);
+  // Fastify's own shape; a form field may be named "message", but then it holds a list.
+  expect(body).not.toHaveProperty('statusCode');
+  expect(typeof body.message).not.toBe('string');
+  return body;
+}
+
+async function contactFormId(): Promise<number> {
+  return (await t.db.kysely.selectFrom('forms').select('id').where('slug', '=', 'kontakt').executeTakeFirstOrThrow()).id;
+}
+
+test('a malformed body on POST forms-entries answers { detail }, not {}', async () => {
+  const post = (payload: string, type = 'application/json') => t.app.inject({
+    method: 'POST', url: '/api/forms-entries/', payload, cookies: csrf.cookies, headers: { ...csrf.headers, 'content-type': type },
+  });
+  expectErrorShape(await post('{"form": '), 400);
+  expectErrorShape(await post('"just a string"'), 400);
+  expectErrorShape(await post(JSON.stringify({ form: 'one', field_values: {} })), 400);
+  expectErrorShape(await post(JSON.stringify({ form: 1 })), 400);
+  expectErrorShape(await post('form=1', 'application/x-www-form-urlencoded'), 415);
+});
+
+test('refused form values keep their per-field messages beside the detail', async () => {
+  const res = await t.app.inject({
+    method: 'POST', url: '/en/api/forms-entries/', payload: { form: await contactFormId(), field_values: {} }, ...csrf,
+  });
+  const body = expectErrorShape(res, 400);
+  expect(body.detail).toBe('Please check the marked fields.');
+  expect(body.name).toEqual(['This field is required!']);
+});
+
+test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('an unknown route answers { detail } for %s', async (method) => {
+  for (const url of ['/api/no-such-thing/', '/de/api/no-such-thing/', '/no/such/page.txt']) {
+    expectErrorShape(await t.app.inject({ method, url, ...csrf }), 404);
+  }
+});
+
+test('a known route with a method it does not have answers { detail }', async () => {
+  expectErrorShape(await t.app.inject({ method: 'DELETE', url: '/api/calendar/', ...csrf }), 404);
+  expectErrorShape(await t.app.inject({ method: 'PUT', url: '/api/forms-entries/', ...csrf }), 404);
+});
+
+test('refused CSRF and too large bodies answer { detail }', async () => {
+  expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/forms-entries/', payload: {} }), 403);
+  const huge = JSON.stringify({ form: 1, field_values: { message: 'x'.repeat(1_100_000) } });
+  expectErrorShape(await t.app.inject({
+    method: 'POST', url: '/api/forms-entries/', payload: huge, cookies: csrf.cookies, headers: { ...csrf.headers, 'content-type': 'application/json' },
+  }), 413);
+});

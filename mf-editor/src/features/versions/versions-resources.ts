@@ -1,0 +1,78 @@
+import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
+import { registerResources } from '@festival/shared/i18n/i18n-instance';
+
+/** Strings of the versions panel and the conflict dialog ("editorVersions" namespace). */
+export const versionsResources = {
+  de: {
+    open: 'Versionen',
+    title: 'Versionen dieser Seite',
+    close: 'Schließen',
+    loadError: 'Die Versionen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Noch keine Versionen.',
+    columns: { when: 'Wann', who: 'Wer', what: 'Was', actions: 'Aktionen' },
+    nobody: 'System',
+    current: 'aktuell',
+    view: 'Ansehen',
+    viewLabel: 'Version vom {{when}} ansehen',
+    restore: 'Wiederherstellen',
+    restoreLabel: 'Version vom {{when}} wiederherstellen',
+    restoring: 'Version wird wiederhergestellt …',
+    restored: 'Die Version vom {{when}} ist wiederhergestellt.',
+    restoreFailed: 'Die Version konnte nicht wiederhergestellt werden.',
+    actions: {
+      moduleCreate: 'Modul hinzugefügt',
+      moduleUpdate: 'Modul geändert',
+      moduleDelete: 'Modul gelöscht',
+      moduleMove: 'Modul verschoben',
+      versionRestore: 'Version {{version}} wiederhergestellt',
+      pageBaseline: 'Ausgangsstand',
+      other: 'Gespeichert',
+    },
+    conflict: {
+      title: 'Die Seite wurde inzwischen geändert',
+      by: '{{name}} hat die Seite am {{when}} geändert.',
+      byUnknown: 'Die Seite wurde am {{when}} von anderer Seite geändert.',
+      unsaved: 'Ihre Änderung wurde nicht gespeichert, damit nichts überschrieben wird. Laden Sie die Seite neu, um die aktuelle Fassung zu sehen.',
+      reload: 'Neu laden',
+      close: 'Schließen',
+    },
+  },
+  en: {
+    open: 'Versions',
+    title: 'Versions of this page',
+    close: 'Close',
+    loadError: 'The versions could not be loaded.',
+    retry: 'Try again',
+    empty: 'No versions yet.',
+    columns: { when: 'When', who: 'Who', what: 'What', actions: 'Actions' },
+    nobody: 'System',
+    current: 'current',
+    view: 'View',
+    viewLabel: 'View the version of {{when}}',
+    restore: 'Restore',
+    restoreLabel: 'Restore the version of {{when}}',
+    restoring: 'Restoring the version …',
+    restored: 'The version of {{when}} is restored.',
+    restoreFailed: 'The version could not be restored.',
+    actions: {
+      moduleCreate: 'Module added',
+      moduleUpdate: 'Module changed',
+      moduleDelete: 'Module deleted',
+      moduleMove: 'Module moved',
+      versionRestore: 'Version {{version}} restored',
+      pageBaseline: 'Starting point',
+      other: 'Saved',
+    },
+    conflict: {
+      title: 'The page was changed meanwhile',
+      by: '{{name}} changed the page on {{when}}.',
+      byUnknown: 'The page was changed elsewhere on {{when}}.',
+      unsaved: 'Your change was not saved, so that nothing is overwritten. Reload the page to see the current text.',
+      reload: 'Reload',
+      close: 'Close',
+    },
+  },
+} satisfies NamespaceResources;
+
+registerResources('editorVersions', versionsResources);
