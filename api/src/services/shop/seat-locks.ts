@@ -63,7 +63,7 @@ function isLockWaitTimeout(error: unknown): boolean {
  * change. SQLite has one writer: BEGIN IMMEDIATE takes the write lock before the first read,
  * so a recount cannot go stale, and the request's reads run in the same turn of the one
  * connection instead of queueing once per statement behind other carts' transactions; it waits
- * at most the connection's busy_timeout for another process. PostgreSQL locks per seat group
+ * at most the lock timeout (as busy_timeout) for another process. PostgreSQL locks per seat group
  * and per time slot once `prepare` has named them, always seat groups first and each kind in
  * ascending id order, so two carts that need the same pair never wait on each other in a
  * cycle; lock_timeout bounds the wait. A wait that runs out is a SeatsBusyError. Callers read
@@ -93,6 +93,8 @@ async function runLocked<P, T>(
     });
   }
   return db.kysely.connection().execute(async (connection) => {
+    // The one connection's busy timeout is the lock timeout: how long BEGIN IMMEDIATE waits for another process.
+    await sql.raw(`pragma busy_timeout = ${Math.trunc(lockTimeoutMs)}`).execute(connection);
     await sql`begin immediate`.execute(connection);
     try {
       const { plan } = await prepare(connection);
