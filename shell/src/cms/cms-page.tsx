@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
@@ -8,6 +8,7 @@ import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { HomeSlidesSkeleton, PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
@@ -30,7 +31,10 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   // Spec §2: v is a page version, for editors only (the server drops it for visitors).
   const isEditor = useSessionStore((state) => state.editor !== null);
   const versionId = isEditor ? parcelProps.query.v : undefined;
-  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId]);
+  // Spec §2: edit turns on editing for editors; the page is read again when it ends, with the edits.
+  const editing = isEditor && 'edit' in parcelProps.query && versionId === undefined;
+  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId, editing]);
+  const editorProps = useMemo(() => ({ ...parcelProps, data: { path } }), [parcelProps, path]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   // Spec §9: a hash in the address (on load or after a route change) scrolls to its anchor.
   useHashScroll(hash, key);
@@ -57,7 +61,11 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
       <PageStatusNotice page={data} pathname={pathname} />
-      <BlockList modules={data.modules} parcelProps={parcelProps} />
+      {editing ? (
+        <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
+      ) : (
+        <BlockList modules={data.modules} parcelProps={parcelProps} />
+      )}
     </article>
   );
 }
