@@ -9,6 +9,8 @@ import { expect, test } from '../fixtures/test';
 const ACCESSIBILITY = '/de/festival/besuch-planen/barrierefreiheit';
 const ABOUT = '/de/festival/ueber-uns';
 const ARCHIVE = '/de/festival/archiv-2025';
+/** Only the seeded draft of "Über uns" holds this sentence. */
+const DRAFT_TEXT = 'Das Festival wurde 2011 von drei Buchhändlerinnen gegründet';
 
 type TextModule = { id: number; model: 'Text'; content: string; anchor: string; decrease_distance: boolean };
 
@@ -74,17 +76,19 @@ test('a visitor cannot read a draft version by any route; an editor views it wit
 
   for (const query of [`?version_id=${draft!.id}`, `?v=${draft!.id}`]) {
     const answer = await pageAnswer(request, ABOUT, query);
-    expect([query, answer.title, answer.version_id]).toEqual([query, 'Über uns', null]);
+    expect([query, answer.title, answer.version_id, JSON.stringify(answer.modules).includes(DRAFT_TEXT)]).toEqual([query, 'Über uns', null, false]);
   }
   expect((await request.get('/de/pageeditor-api/versions/3/')).status()).toBe(401);
   const document = await request.get(`${ABOUT}?v=${draft!.id}`, { maxRedirects: 0 });
   expect([document.status(), document.headers().location]).toEqual([301, ABOUT]);
 
   await page.goto(`${ABOUT}?v=${draft!.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns (Entwurf)');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(DRAFT_TEXT);
   await expect(page.getByText(`Sie sehen die gespeicherte Version ${draft!.id}, nicht die aktuelle Seite.`)).toBeVisible();
   await page.getByRole('link', { name: 'Zur aktuellen Seite' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+  await expect(page).toHaveURL(new RegExp(`${ABOUT}$`));
+  await expect(main).not.toContainText(DRAFT_TEXT);
 });
 
 test('an editor sees an offline page, marked as offline; a visitor gets 404', async ({ page, request }) => {

@@ -23,7 +23,7 @@ export const day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const timeOfDay = () => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
 /** A slug: lowercase words joined by hyphens; assigned from the title when absent. */
 export const slug = () => Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }));
-/** A media path from the upload pipeline (/media/…), or null for none. */
+/** A media path, or null for none: the `image` that POST /api/media/images/ (media.ts) answers, or a stored one. */
 export const image = () => Nullable(Type.String({ maxLength: 500, pattern: '^/media/[^\\s]*$' }));
 /** Id of an object of another collection. */
 export const ref = () => DbId;
