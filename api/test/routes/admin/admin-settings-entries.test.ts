@@ -50,6 +50,9 @@ test('the shop goes offline with one settings patch: the next booking is refused
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toMatchObject({ field: 'is_site_online' });
   expect((await as('PATCH', adminPaths.settings, { is_shop_online: true, revision: settings.revision + 1 })).statusCode).toBe(200);
+  const history = (await as('GET', adminPaths.settingsHistory)).json();
+  expect(history.map((entry: { changes: Record<string, unknown> }) => Object.keys(entry.changes).sort())).toEqual([['is_shop_online'], ['html_header', 'is_shop_online']]);
+  expect(history[1].author).toMatchObject({ username: 'kasse' });
 });
 
 test('form entries as JSON and as CSV: BOM, one column per field, file links, formula cells neutralised', async () => {
