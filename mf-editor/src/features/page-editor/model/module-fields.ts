@@ -64,8 +64,14 @@ function kindOf(name: string, schema: Schema, markup: Record<string, MarkupKind>
   return { name, kind: (schema.maxLength ?? 0) > LONG_TEXT ? 'long-text' : 'text' };
 }
 
+/** A picture's alt text and copyright are edited with it, in its image field. */
+const WITH_IMAGE = new Set(['image_alt', 'image_copyright']);
+
 function objectFields(schema: TObject, markup: Record<string, MarkupKind>, prefix: string): FieldSpec[] {
-  return Object.entries(schema.properties).map(([name, property]) => fieldSpec(name, property as Schema, markup, prefix));
+  const hasImage = 'image' in schema.properties;
+  return Object.entries(schema.properties)
+    .filter(([name]) => !(hasImage && WITH_IMAGE.has(name)))
+    .map(([name, property]) => fieldSpec(name, property as Schema, markup, prefix));
 }
 
 /** The fields an editor fills in for a module, in the schema's order. */
