@@ -190,7 +190,7 @@ test('an editor switches the shop offline; the booking widget says "Webshop offl
   // A server of its own: the suite's other tests book on the shared one while this one is offline.
   const server = await startSiteServer();
   try {
-    await signIn(page, createStaff(server.sqliteFile), server.origin);
+    await signIn(page, createStaff({ sqliteFile: server.sqliteFile }), server.origin);
     await page.goto(`${server.origin}/cms-hub/settings`);
     const shopOnline = page.getByLabel('Webshop online');
     await expect(shopOnline).toBeChecked();

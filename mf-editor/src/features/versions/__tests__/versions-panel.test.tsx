@@ -41,6 +41,11 @@ test('the panel lists who saved what when, with a link to view each version', as
 });
 
 test('restoring sends the page revision on screen, says so and loads the page again', async () => {
+  // As the shell does: loading the page again brings its new revision, and the list reloads.
+  const reload = jest.fn(() => {
+    void Promise.resolve().then(() => useCmsPageStore.setState((state) => ({ page: { ...state.page!, revision: 8 } })));
+  });
+  useCmsPageStore.setState({ reload });
   const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
   render(<VersionsPanel locale="de" navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
@@ -49,7 +54,10 @@ test('restoring sends the page revision on screen, says so and loads the page ag
   await waitFor(() => expect(status).toHaveFocus());
   const restore = fetch.mock.calls.find(([url]) => String(url).endsWith('/restore/')) as unknown as [string, RequestInit];
   expect([restore[1].method, restore[1].body]).toEqual(['POST', JSON.stringify({ revision: 7 })]);
-  expect(useCmsPageStore.getState().reload).toHaveBeenCalledTimes(1);
+  expect(reload).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/versions/4/'))).toHaveLength(2));
+  expect(await screen.findByRole('button', { name: /wiederherstellen/ })).toBeInTheDocument();
+  expect(screen.getByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.')).toHaveFocus();
 });
 
 test('restoring while a stored version is shown goes to the live page', async () => {
