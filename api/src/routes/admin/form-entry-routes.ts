@@ -13,12 +13,14 @@ const denied = { 401: ErrorDetail, 403: ErrorDetail };
 
 /** Submissions of a form, as a paged list and as a CSV file, and the files uploaded with them. */
 const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Links in a downloaded file must work outside this request: the configured public origin.
+  const origin = app.config.publicOrigin;
 
   app.get(adminPaths.formEntries(':id'), {
     schema: { tags, summary: 'A form\'s entries, newest first', params: AdminIdParams, querystring: AdminEntriesQuery, response: { 200: AdminFormEntryPage, 404: ErrorDetail, ...denied } },
   }, async (request) => {
     const paging = pageRequest(request.query, ADMIN_PAGE_SIZE);
-    const { count, fields, results } = await formEntries(app.db.kysely, request.params.id, request.locale, app.config.publicOrigin, paging);
+    const { count, fields, results } = await formEntries(app.db.kysely, request.params.id, request.locale, origin, paging);
     return { ...pagedResult(request, paging, count, results), fields };
   });
 
@@ -28,7 +30,7 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: { content: { 'text/csv': { schema: Type.String() } } }, 404: ErrorDetail, ...denied },
     },
   }, async (request, reply) => {
-    const entries = await formEntries(app.db.kysely, request.params.id, request.locale, app.config.publicOrigin, null);
+    const entries = await formEntries(app.db.kysely, request.params.id, request.locale, origin, null);
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="form-${request.params.id}-entries.csv"`)
       .header('Cache-Control', 'no-store')
