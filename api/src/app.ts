@@ -10,12 +10,14 @@ import changes from './plugins/app/changes';
 import connectionClose from './plugins/app/connection-close';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
+import finiteNumbers from './plugins/app/finite-numbers';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
+import compression from './plugins/external/compression';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import adminRoutes from './routes/admin/admin-routes';
@@ -50,6 +52,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   app.decorate('clock', clock);
 
   // external plugins
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -61,6 +64,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(connectionClose);
   await app.register(securityHeaders);
   await app.register(trustedHost);
+  await app.register(finiteNumbers);
   await app.register(locale);
   await app.register(csrf);
   await app.register(session);

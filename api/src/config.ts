@@ -27,7 +27,24 @@ export interface AppConfig {
   uploadDir: string;
   /** Ticket and client-address limits of the shop and its lock timeout (SHOP_* variables). */
   shopLimits: ShopLimits;
+  /** What one client address may send to the public form routes (README: configuration). */
+  formLimits: FormLimits;
+  /** Most bytes the generated-picture cache keeps on disk; the least recently used go first. */
+  mediaCacheBytes: number;
 }
+
+export interface FormLimits {
+  uploadsPerMinute: number;
+  uploadsPerDay: number;
+  entriesPerMinute: number;
+  entriesPerDay: number;
+  errorLogPerMinute: number;
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
@@ -57,5 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopCookieDomain: env.SHOP_COOKIE_DOMAIN || null,
     uploadDir: env.UPLOAD_DIR ?? path.join(workspaceRoot, 'api', 'data', 'uploads'),
     shopLimits: shopLimitsFrom(env),
+    formLimits: {
+      uploadsPerMinute: positive(env.FORM_UPLOADS_PER_MINUTE, 20),
+      uploadsPerDay: positive(env.FORM_UPLOADS_PER_DAY, 100),
+      entriesPerMinute: positive(env.FORM_ENTRIES_PER_MINUTE, 10),
+      entriesPerDay: positive(env.FORM_ENTRIES_PER_DAY, 100),
+      errorLogPerMinute: positive(env.ERROR_LOG_PER_MINUTE, 60),
+    },
+    mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
   };
 }

@@ -1,16 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { UNLOCALISED_ROUTES } from '@festival/shared/routes/route-table';
-import { createStaff, signIn } from '../fixtures/staff';
+import { createStaff, signIn, uniqueId } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §1, §2, §6: the dashboard layout, for staff with dashboard access only. */
 
 const DASHBOARD = UNLOCALISED_ROUTES.dashboard;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-function uniqueId(): string {
-  return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
 
 test('staff see the 404 log in the dashboard layout, without serious axe violations', async ({ page, request }) => {
   const staff = createStaff();

@@ -17,8 +17,13 @@ async function serverTitle(request: APIRequestContext, url: string): Promise<str
 /** The page shows the target's content: its data has arrived and the page has told its title. */
 async function expectShown(page: Page, target: RouteTarget): Promise<void> {
   const main = page.locator('main');
-  if ('text' in target.expect) await expect(main).toContainText(target.expect.text);
-  else await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
+  if ('text' in target.expect) {
+    await expect(main).toContainText(target.expect.text);
+    return;
+  }
+  // The account pages send anonymous visitors on to the login page, which links the sign-up.
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
 }
 
 /** Where the page is now, as a path with query (anonymous visitors of the account pages are sent to the login). */

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NetworkLog } from '../fixtures/network-log';
-import { createStaff, signIn } from '../fixtures/staff-account';
+import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §1–§5, §8: editors change a page in place with ?edit; visitors see the change. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page as PageAnswer } from '@festival/shared/api-schemas/content';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
 import type { APIRequestContext } from '@playwright/test';
-import { createStaff, signIn, uniqueId } from '../fixtures/staff-account';
+import { createStaff, signIn, uniqueId } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §2 (v), §4 (offline pages for editors), §9 (versioning of pages): versions, restore and who may read them. */
@@ -29,7 +29,7 @@ async function csrfHeader(page: import('@playwright/test').Page): Promise<Record
 }
 
 test('an editor restores an old version from the toolbar, and a visitor reads the old text again', async ({ page, browser }) => {
-  await signIn(page, createStaff('Vera'));
+  await signIn(page, createStaff({ first: 'Vera' }));
   const before = await pageAnswer(page.request, ACCESSIBILITY);
   const text = before.modules.find((module) => module.model === 'Text') as unknown as TextModule;
   const original = 'Wir möchten, dass alle Menschen das Festival besuchen können.';
@@ -70,7 +70,7 @@ test('an editor restores an old version from the toolbar, and a visitor reads th
 });
 
 test('a visitor cannot read a draft version by any route; an editor views it with ?v=', async ({ page, request }) => {
-  await signIn(page, createStaff('Willi'));
+  await signIn(page, createStaff({ first: 'Willi' }));
   const about = await pageAnswer(page.request, ABOUT);
   const versions = (await (await page.request.get(`/de/pageeditor-api/versions/${about.id}/`)).json()) as PageVersionSummary[];
   // The stored draft was never live: it has no revision.
@@ -96,7 +96,7 @@ test('a visitor cannot read a draft version by any route; an editor views it wit
 
 test('an editor sees an offline page, marked as offline; a visitor gets 404', async ({ page, request }) => {
   expect((await request.get(ARCHIVE)).status()).toBe(404);
-  await signIn(page, createStaff('Olga'));
+  await signIn(page, createStaff({ first: 'Olga' }));
   await page.goto(ARCHIVE);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archiv 2025');
   await expect(page.getByText('Diese Seite ist offline: Nur die Redaktion sieht sie.')).toBeVisible();

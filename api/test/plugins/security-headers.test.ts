@@ -68,7 +68,6 @@ test('scripts, styles and manifests may come from the remotes set by REMOTE_*_UR
     configOverrides: {
       workspaceRoot: t.workspaceRoot,
       publicOrigin: 'https://festival.example',
-      allowedHosts: ['localhost'],
       remoteUrls: loadConfig({ REMOTE_MF_SHOP_URL: 'https://shop.cdn.example/v3/mf-manifest.json' }).remoteUrls,
     },
   });

@@ -14,7 +14,7 @@ test.each(SITE_URLS)('%s for a forged Host answers 400 and names no host', async
   expect(res.body).not.toContain('evil.example');
 });
 
-test.each(['festival.example', 'FESTIVAL.example:443', 'internal.festival:8080', '10.0.0.7:3000'])(
+test.each(['festival.example', 'FESTIVAL.example:443', 'internal.festival:8080', '10.0.0.7:3000', '127.0.0.1:3000', 'localhost', '[::1]:3000'])(
   'Host %s is served, and answers name the public origin',
   async (host) => {
     const remotes = await t.app.inject({ url: '/remotes.json', headers: { host } });

@@ -99,6 +99,20 @@ test('a multipart upload without a boundary or cut off answers 400', async () =>
   expect(cutOff.statusCode).toBe(400);
 });
 
+test('a file cut off inside its PNG header answers 400, not the type sniffer\'s error', async () => {
+  const boundary = 'cutboundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 141, 1, 251, 32, 252]),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/temp-files/', payload, cookies: csrf.cookies, headers: { ...csrf.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: 'Only PDF files and images (PNG, JPEG, GIF, WebP) can be uploaded.' });
+});
+
 test('malformed JSON answers 400 with a detail', async () => {
   for (const url of ['/api/forms-entries/', '/api/account/login/', '/api/shop-cart/']) {
     const res = await postJson(t.app, url, '{"form": ');
@@ -122,4 +136,15 @@ test('bidi controls are removed from the stored upload name', async () => {
   expect(res.json().name).toBe('rechnunggnp.exe');
   const row = await t.db.kysely.selectFrom('temp_files').select('original_name').where('token', '=', res.json().id).executeTakeFirstOrThrow();
   expect(row.original_name).toBe('rechnunggnp.exe');
+});
+
+test.each([
+  ['/api/events/Infinity/', 'params/id'],
+  ['/api/persons/-Infinity/', 'params/id'],
+  ['/api/events/?page=Infinity', 'querystring/page'],
+  ['/api/articles/?page=Infinity', 'querystring/page'],
+])('"Infinity" for a number answers 400 before any lookup: %s', async (url, field) => {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail: `${field} must be a finite number` });
 });

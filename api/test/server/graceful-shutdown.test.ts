@@ -20,7 +20,7 @@ function startServer(dir: string) {
     cwd: API_DIR,
     env: {
       ...process.env,
-      PORT: '0', HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://127.0.0.1', DATABASE_URL: '',
+      PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '',
       SQLITE_FILE: path.join(dir, 'site.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads'), SEED: '0', LOG: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -32,6 +32,7 @@ export const webshopResources = {
     },
     cartNotice: {
       notEnoughSeats: 'Für diese Änderung sind nicht genügend Plätze frei.',
+      tooManyTickets: 'So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.',
       expired: 'Ihre Reservierung ist abgelaufen, die Karten sind wieder freigegeben. Bitte wählen Sie Ihre Karten erneut.',
       failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     },
@@ -137,6 +138,7 @@ export const webshopResources = {
     },
     cartNotice: {
       notEnoughSeats: 'There are not enough seats free for this change.',
+      tooManyTickets: 'One cart cannot hold this many tickets for this event.',
       expired: 'Your reservation has expired and the tickets have been released. Please choose your tickets again.',
       failed: "Unfortunately, that didn't work. Please try again.",
     },

@@ -154,10 +154,10 @@ export const AdminSettings = Type.Object({
   revision: Type.Optional(Type.Integer({ minimum: 1 })),
   is_site_online: flag(),
   is_shop_online: flag(),
-  html_header: Type.String({ maxLength: 50_000 }),
-  html_footer_logos: Type.String({ maxLength: 50_000 }),
-  html_footer_top: Type.String({ maxLength: 50_000 }),
-  html_footer_bottom: Type.String({ maxLength: 50_000 }),
+  html_header: richText(50_000),
+  html_footer_logos: richText(50_000),
+  html_footer_top: richText(50_000),
+  html_footer_bottom: richText(50_000),
   /** Status code → path of that status's error HTML on this site. */
   error_pages: Type.Record(Type.String({ pattern: '^[1-5][0-9]{2}$' }), sitePath()),
 });

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable } from './common-schemas';
-import { DbId, PRINTABLE } from './content';
+import { Line, Nullable } from './common-schemas';
+import { DbId } from './content';
 import { EditorRef, FieldErrors, StaleWrite } from './pageeditor-writes';
 import { Paged } from './programme';
 
@@ -66,7 +66,7 @@ export const AdminRevision = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 export const AdminListQuery = Type.Object({
   /** Searches the collection's text fields (titles, names, slugs …), case-insensitive. */
-  q: Type.Optional(Type.String({ maxLength: 200, pattern: PRINTABLE })),
+  q: Type.Optional(Line({ maxLength: 200 })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   /** One of the collection's orderings (AdminCollectionInfo.orderings); `-` in front for descending. */

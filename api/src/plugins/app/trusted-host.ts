@@ -17,12 +17,18 @@ export function hostName(host: string): string {
 }
 
 /**
- * A request for any host but the public origin's and ALLOWED_HOSTS answers 400, so that no
- * cache in front of the site can store an answer made for a forged Host. request.host is the
- * Host header, or X-Forwarded-Host only when TRUST_PROXY is set.
+ * Loopback names reach only this machine (health checks, benchmarks, a developer's browser);
+ * answers name the public origin, never the Host, so they are always served.
+ */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A request for any host but the public origin's, ALLOWED_HOSTS and the loopback names answers
+ * 400, so that no cache in front of the site can store an answer made for a forged Host.
+ * request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY is set.
  */
 export default fp(async (app) => {
-  const allowed = new Set([new URL(app.config.publicOrigin).host, ...app.config.allowedHosts].map(hostName));
+  const allowed = new Set([new URL(app.config.publicOrigin).host, ...app.config.allowedHosts, ...LOOPBACK].map(hostName));
   app.addHook('onRequest', (request, reply, done) => {
     const host = request.host as string | undefined;
     if (request.routeOptions.config.anyHost || (host && HOST_SYNTAX.test(host) && allowed.has(hostName(host)))) {

@@ -13,13 +13,12 @@ const denied = { 401: ErrorDetail, 403: ErrorDetail };
 
 /** Submissions of a form, as a paged list and as a CSV file, and the files uploaded with them. */
 const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
   app.get(adminPaths.formEntries(':id'), {
     schema: { tags, summary: 'A form\'s entries, newest first', params: AdminIdParams, querystring: AdminEntriesQuery, response: { 200: AdminFormEntryPage, 404: ErrorDetail, ...denied } },
   }, async (request) => {
     const paging = pageRequest(request.query, ADMIN_PAGE_SIZE);
-    const { count, fields, results } = await formEntries(app.db.kysely, request.params.id, request.locale, origin(request), paging);
+    const { count, fields, results } = await formEntries(app.db.kysely, request.params.id, request.locale, app.config.publicOrigin, paging);
     return { ...pagedResult(request, paging, count, results), fields };
   });
 
@@ -29,7 +28,7 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: { content: { 'text/csv': { schema: Type.String() } } }, 404: ErrorDetail, ...denied },
     },
   }, async (request, reply) => {
-    const entries = await formEntries(app.db.kysely, request.params.id, request.locale, origin(request), null);
+    const entries = await formEntries(app.db.kysely, request.params.id, request.locale, app.config.publicOrigin, null);
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="form-${request.params.id}-entries.csv"`)
       .header('Cache-Control', 'no-store')

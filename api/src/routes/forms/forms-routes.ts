@@ -3,26 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Line } from '@festival/shared/api-schemas/common-schemas';
 import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { clientQuota } from '../../plugins/app/client-quota';
 import { logNotFound } from '../../services/forms/error-log-service';
 import { submitFormEntry } from '../../services/forms/form-entry-service';
 import { storeTempFile } from '../../services/forms/temp-file-service';
 import { BadRequestError } from '../../services/common/http-errors';
 
 const tags = ['forms'];
-/** Per client address: the public POSTs a visitor sends by hand, never in bulk. */
-const uploadRateLimit = { max: 20, timeWindow: '1 minute' };
-const entryRateLimit = { max: 10, timeWindow: '1 minute' };
-/**
- * Counted per visitor and logged URL, after the body is parsed: a visitor who meets several
- * missing pages in a minute (or a test suite on one address) still gets each one logged.
- */
-const errorLogRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `${request.ip} ${(request.body as { url?: unknown } | undefined)?.url}`,
-};
-
 const EntryBody = Type.Object({
   form: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   // Values are checked per field type by the service: a schema union here would coerce false to "false".
@@ -52,8 +39,16 @@ async function readUpload(request: FastifyRequest): Promise<{ filename: string; 
 
 /** Spec §7: form uploads, form entries and the 404 log. */
 const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Per client address: the public POSTs a visitor sends by hand, never in bulk. A minute's burst
+  // and a day's total are both bounded, so one client cannot fill the upload folder or the entries
+  // table; the 404 log counts per client whatever the URL, so invented URLs cannot fill it either.
+  const limits = app.config.formLimits;
+  const uploadsToday = clientQuota(app, limits.uploadsPerDay, '1 day');
+  const entriesToday = clientQuota(app, limits.entriesPerDay, '1 day');
+
   app.post('/api/temp-files/', {
-    config: { rateLimit: uploadRateLimit },
+    config: { rateLimit: { max: limits.uploadsPerMinute, timeWindow: '1 minute' } },
+    onRequest: uploadsToday,
     schema: { tags, consumes: ['multipart/form-data'], response: { 201: TempFile, 400: ErrorDetail, 413: ErrorDetail, 429: ErrorDetail } },
   }, async (request, reply) => {
     const upload = await readUpload(request);
@@ -62,7 +57,8 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/forms-entries/', {
-    config: { rateLimit: entryRateLimit },
+    config: { rateLimit: { max: limits.entriesPerMinute, timeWindow: '1 minute' } },
+    onRequest: entriesToday,
     schema: { tags, body: EntryBody, response: { 201: Type.Object({ id: Type.Integer(), success_text: Type.String() }), 400: FieldErrors, 429: ErrorDetail } },
   }, async (request, reply) => {
     const outcome = await submitFormEntry(app.db.kysely, request.body, request.locale, app.clock());
@@ -71,7 +67,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/dashboard-error-log/', {
-    config: { rateLimit: errorLogRateLimit },
+    config: { rateLimit: { max: limits.errorLogPerMinute, timeWindow: '1 minute' } },
     schema: { tags, body: Type.Object({ url: Line({ minLength: 1, maxLength: 2000 }) }), response: { 204: Type.Null(), 429: ErrorDetail } },
   }, async (request, reply) => {
     await logNotFound(app.db.kysely, request.body.url, request.headers['user-agent'] ?? '', app.clock());

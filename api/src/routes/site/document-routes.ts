@@ -35,6 +35,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
+    // The .br and .gz files the builds write beside each file (shared/build/webpack-common.js).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: staticHeaders([]),
   });

@@ -4,20 +4,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { Line } from '@festival/shared/api-schemas/common-schemas';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
+import { MediaNames } from '../../services/media/media-names';
 import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
-import { uploadedOriginals } from '../../services/media/uploaded-originals';
+import { isUploadedName, uploadedOriginals } from '../../services/media/uploaded-originals';
 
 const MediaQuery = Type.Object({
   w: Type.Optional(Type.Integer({ enum: [...MEDIA_WIDTHS], description: 'Width in pixels, one of the image breakpoints' })),
 });
 
 /**
- * Generated and uploaded pictures: GET /media/<name>.<jpg|webp|avif>?w=<width>, cached on disk and immutable;
+ * Generated and uploaded pictures: GET /media/<name>.<jpg|webp|avif>?w=<width> for the names the
+ * site uses and the uploads that exist, at the fixed widths, cached on disk (bounded) and immutable;
  * the shipped demo videos: GET /media/video/<name>.mp4 with byte ranges.
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const files = new MediaFiles(path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache'), uploadedOriginals(app.config));
+  const cacheDir = path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache');
+  const files = new MediaFiles(cacheDir, uploadedOriginals(app.config), app.config.mediaCacheBytes);
+  const names = new MediaNames(app.db.kysely, app.changes);
 
   app.get('/media/:file', {
     schema: {
@@ -28,7 +32,7 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const parsed = parseMediaFileName(request.params.file);
-    if (!parsed) return reply.code(404).send({ detail: 'No such image' });
+    if (!parsed || !(isUploadedName(parsed.name) || (await names.has(parsed.name)))) return reply.code(404).send({ detail: 'No such image' });
     const width = request.query.w ?? DEFAULT_MEDIA_WIDTH;
     const data = await files.get(parsed.name, parsed.format, width);
     if (!data) return reply.code(404).send({ detail: 'No such image' });

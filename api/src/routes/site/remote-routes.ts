@@ -22,6 +22,8 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
+      // The .br and .gz files the builds write beside each file (shared/build/webpack-common.js).
+      preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName: string) => !isBuildInternal(pathName),
       setHeaders,

@@ -22,3 +22,12 @@ export class NotFoundError extends Error {
 export class ConflictError extends Error {
   readonly statusCode = 409;
 }
+
+/** One client sent more than its share; `retryAfterSeconds` goes into the Retry-After header. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}

@@ -31,10 +31,19 @@ function safeName(name: string): string {
   return base || 'upload';
 }
 
+/** The type by the first bytes; a file cut off inside its own header (file-type throws then) has none. */
+async function sniffType(data: Buffer): Promise<Awaited<ReturnType<typeof fromBuffer>>> {
+  try {
+    return await fromBuffer(data);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function storeTempFile(db: Kysely<Database>, uploadDir: string, upload: { filename: string; data: Buffer }, now: Date): Promise<StoredTempFile> {
   if (upload.data.length === 0) throw new BadRequestError('The file is empty.');
   if (upload.data.length > MAX_UPLOAD_BYTES) throw new BadRequestError('The file is larger than 10 MB.');
-  const type = await fromBuffer(upload.data);
+  const type = await sniffType(upload.data);
   if (!type || !ALLOWED_TYPES.has(type.mime)) throw new BadRequestError('Only PDF files and images (PNG, JPEG, GIF, WebP) can be uploaded.');
   const token = randomBytes(24).toString('base64url');
   await fs.mkdir(uploadDir, { recursive: true });

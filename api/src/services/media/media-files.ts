@@ -31,23 +31,42 @@ async function render(image: sharp.Sharp, format: MediaFormat): Promise<Buffer> 
 }
 
 /**
- * Generated and uploaded pictures, rendered once per name, format and width and then read
- * from the cache folder. Concurrent first requests share one rendering; files appear atomically.
+ * Generated and uploaded pictures, rendered once per name, format and width and then read from the cache
+ * folder. Concurrent first requests share one rendering; files appear atomically. The folder
+ * holds at most `maxBytes`: past that, the least recently used pictures are deleted (they are
+ * rendered again when asked for).
  */
 export class MediaFiles {
   private readonly pending = new Map<string, Promise<Buffer | null>>();
+  /** Cached files by path, least recently used first, with their sizes. */
+  private usage: Promise<Map<string, number>> | null = null;
+  private totalBytes = 0;
 
-  constructor(private readonly cacheDir: string, private readonly originals: UploadedOriginals) {}
+  constructor(
+    private readonly cacheDir: string,
+    private readonly originals: UploadedOriginals,
+    private readonly maxBytes: number,
+  ) {}
 
   cachePath(name: string, format: MediaFormat, width: number): string {
     return path.join(this.cacheDir, `${name}-${width}.${format}`);
   }
 
+  /** Bytes the cache folder holds now, as this process counts them. */
+  async cachedBytes(): Promise<number> {
+    await this.index();
+    return this.totalBytes;
+  }
+
   /** The picture's bytes; null when the name is an upload that does not exist. */
   async get(name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
     const file = this.cachePath(name, format, width);
+    const usage = await this.index();
     try {
-      return await fs.readFile(file);
+      const data = await fs.readFile(file);
+      usage.delete(file);
+      usage.set(file, data.length);
+      return data;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
@@ -58,6 +77,23 @@ export class MediaFiles {
     return job;
   }
 
+  /** What the folder holds at start, oldest first; then kept up to date in memory. */
+  private index(): Promise<Map<string, number>> {
+    this.usage ??= (async () => {
+      const usage = new Map<string, number>();
+      const entries = await fs.readdir(this.cacheDir).catch(() => [] as string[]);
+      const stats = await Promise.all(entries.filter((entry) => !entry.endsWith('.tmp')).map(async (entry) => {
+        const file = path.join(this.cacheDir, entry);
+        const stat = await fs.stat(file).catch(() => null);
+        return stat?.isFile() ? { file, size: stat.size, time: stat.mtimeMs } : null;
+      }));
+      for (const entry of stats.filter((item) => item !== null).sort((a, b) => a.time - b.time)) usage.set(entry.file, entry.size);
+      this.totalBytes = [...usage.values()].reduce((sum, size) => sum + size, 0);
+      return usage;
+    })();
+    return this.usage;
+  }
+
   private async create(file: string, name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
     const image = await source(name, width, this.originals);
     if (!image) return null;
@@ -66,6 +102,21 @@ export class MediaFiles {
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await fs.writeFile(temporary, data);
     await fs.rename(temporary, file);
+    const usage = await this.index();
+    this.totalBytes += data.length - (usage.get(file) ?? 0);
+    usage.delete(file);
+    usage.set(file, data.length);
+    await this.evict(usage, file);
     return data;
+  }
+
+  private async evict(usage: Map<string, number>, keep: string): Promise<void> {
+    for (const [file, size] of usage) {
+      if (this.totalBytes <= this.maxBytes) return;
+      if (file === keep) continue;
+      usage.delete(file);
+      this.totalBytes -= size;
+      await fs.rm(file, { force: true });
+    }
   }
 }

@@ -14,5 +14,5 @@ export async function eventAvailability(db: Kysely<Database>, eventIds: number[]
   const summaries = await freeSeatsByEvent(db, eventIds, now);
   const cancelled = new Set(eventIds.length === 0 ? [] : (await db.selectFrom('events').select('id')
     .where('id', 'in', eventIds).where('is_cancelled', '=', 1).execute()).map((row) => row.id));
-  return new Map(eventIds.map((id) => [id, cancelled.has(id) ? 'cancelled' : availability(summaries.get(id))]));
+  return new Map(eventIds.map((id) => [id, availability(summaries.get(id), cancelled.has(id))]));
 }

@@ -3,7 +3,7 @@ import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-wor
 import { createTestApp } from '../../helpers/test-app';
 
 // The site's public origin; tests that name no Host reach it as localhost.
-const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example', allowedHosts: ['localhost'] });
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example' });
 const host = 'festival.example';
 
 async function documentAt(url: string, headers: Record<string, string> = {}) {

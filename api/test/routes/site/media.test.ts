@@ -73,7 +73,7 @@ test('a picture carries an ETag; asking again with it answers 304 without a body
 });
 
 test.each(['jpg', 'webp', 'avif'] as const)('%s comes at exactly the requested breakpoint width', async (format) => {
-  const res = await t.app.inject({ url: `/media/venue-2.${format}?w=768` });
+  const res = await t.app.inject({ url: `/media/venue-alte-muenze.${format}?w=768` });
   expect(res.statusCode).toBe(200);
   expect((await sharp(res.rawPayload).metadata()).width).toBe(768);
 });

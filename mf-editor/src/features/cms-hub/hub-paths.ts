@@ -12,6 +12,8 @@ export const hubPaths = {
   },
   create: (collection: CollectionName): string => `/cms-hub/${collection}/new`,
   edit: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}`,
+  /** A just created object's form, which then says it was saved. */
+  created: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}?saved=1`,
   history: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}/history`,
   formEntries: (formId: number | string): string => `/cms-hub/forms/${formId}/entries`,
 };

@@ -39,7 +39,7 @@ test('a new event is generated from its description: seat groups with prices, a 
   await user.type(within(slot).getByLabelText('Block-Nummer *'), '0');
 
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
-  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/events/42', { replace: true }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/events/42?saved=1', { replace: true }));
   const body = sentBody(fetch, '/api/admin/events/', 'POST') as Record<string, unknown>;
   expect(body).toMatchObject({
     title_de: 'Lesung',

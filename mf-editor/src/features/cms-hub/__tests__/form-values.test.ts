@@ -1,6 +1,6 @@
 import { events } from '../collections/programme-collections';
 import { fromBerlinInput, toBerlinInput } from '../form/berlin-time';
-import { emptyValues, toApiBody, toFormValues } from '../form/form-values';
+import { emptyValues, newObject, toApiBody, toFormValues } from '../form/form-values';
 
 const stored = {
   id: 7,
@@ -55,4 +55,8 @@ test('a new object starts with every described field empty', () => {
   const values = emptyValues(events.fields);
   expect(values).toMatchObject({ title_de: '', room_id: null, person_ids: [], seat_groups: [], timeslots: [], is_online: false });
   expect(toApiBody(events.fields, values)).toMatchObject({ date_start: null, seat_groups: [] });
+});
+
+test('a new object also carries the required keys the form does not edit, empty', () => {
+  expect(newObject(events)).toMatchObject({ tag_ids: [], genre_id: null, exhibition_type_id: null, image: null, title_de: '', seat_groups: [] });
 });

@@ -1,7 +1,8 @@
 import { getAdminList } from './get-admin-list';
-import { getFormEntries, type FormEntry } from './get-form-entries';
+import type { AdminFormEntry } from '@festival/shared/api-schemas/admin-content';
+import { getFormEntries } from './get-form-entries';
 
-export interface LatestEntry extends FormEntry {
+export interface LatestEntry extends AdminFormEntry {
   form: { id: number; label: string };
 }
 

@@ -1,8 +1,10 @@
+import { AdminArticle, AdminArticleCategory, AdminArticleTag, AdminBreakingNews, AdminForm, AdminMenuItem, AdminOpeningHours, AdminOpeningHoursException, AdminPage, AdminRedirect } from '@festival/shared/api-schemas/admin-content';
 import { FORM_FIELD_TYPES } from '@festival/shared/api-schemas/content';
 import { translated, type CollectionSpec, type FieldSpec } from './field-spec';
 
 export const articles: CollectionSpec = {
   name: 'articles',
+  schema: AdminArticle,
   columns: ['title_de', 'published_at', 'is_online'],
   orderings: ['title_de', 'published_at'],
   publicRoute: 'magazine-slug-id',
@@ -23,6 +25,7 @@ export const articles: CollectionSpec = {
 
 export const articleCategories: CollectionSpec = {
   name: 'article-categories',
+  schema: AdminArticleCategory,
   columns: ['name_de', 'style_name', 'sort'],
   orderings: ['name_de', 'sort'],
   fields: [...translated('text', 'name', { required: true }), { kind: 'text', name: 'style_name' }, { kind: 'number', name: 'sort', min: 0 }],
@@ -30,6 +33,7 @@ export const articleCategories: CollectionSpec = {
 
 export const articleTags: CollectionSpec = {
   name: 'article-tags',
+  schema: AdminArticleTag,
   columns: ['name_de', 'name_en'],
   orderings: ['name_de', 'name_en'],
   fields: [...translated('text', 'name', { required: true })],
@@ -37,6 +41,7 @@ export const articleTags: CollectionSpec = {
 
 export const pages: CollectionSpec = {
   name: 'pages',
+  schema: AdminPage,
   columns: ['title_de', 'url_de', 'sort', 'is_online'],
   orderings: ['title_de', 'url_de', 'sort'],
   fields: [
@@ -59,6 +64,7 @@ export const pages: CollectionSpec = {
 
 export const menus: CollectionSpec = {
   name: 'menus',
+  schema: AdminMenuItem,
   columns: ['menu_name_de', 'menu', 'sort'],
   orderings: ['menu_name_de', 'menu', 'sort'],
   fields: [
@@ -73,6 +79,7 @@ export const menus: CollectionSpec = {
 
 export const forms: CollectionSpec = {
   name: 'forms',
+  schema: AdminForm,
   columns: ['title_de', 'is_online'],
   orderings: ['title_de'],
   publicRoute: 'forms-slug-id',
@@ -103,6 +110,7 @@ export const forms: CollectionSpec = {
 
 export const redirects: CollectionSpec = {
   name: 'redirects',
+  schema: AdminRedirect,
   columns: ['old_path', 'new_path'],
   orderings: ['old_path', 'new_path'],
   fields: [
@@ -113,6 +121,7 @@ export const redirects: CollectionSpec = {
 
 export const breakingNews: CollectionSpec = {
   name: 'breaking-news',
+  schema: AdminBreakingNews,
   columns: ['title_de', 'is_active', 'online_from', 'sort'],
   orderings: ['title_de', 'online_from', 'sort'],
   fields: [
@@ -138,6 +147,7 @@ const openingTimes: FieldSpec[] = [
 
 export const openingHours: CollectionSpec = {
   name: 'opening-hours',
+  schema: AdminOpeningHours,
   columns: ['weekday', 'time_from', 'time_to', 'closed'],
   orderings: ['weekday', 'sort'],
   fields: [{ kind: 'select', name: 'weekday', options: [1, 2, 3, 4, 5, 6, 7], required: true }, ...openingTimes],
@@ -145,6 +155,7 @@ export const openingHours: CollectionSpec = {
 
 export const openingHoursExceptions: CollectionSpec = {
   name: 'opening-hours-exceptions',
+  schema: AdminOpeningHoursException,
   columns: ['date', 'time_from', 'time_to', 'closed'],
   orderings: ['date', 'sort'],
   fields: [{ kind: 'date', name: 'date', required: true }, ...openingTimes],

@@ -29,8 +29,16 @@ export type FieldSpec =
 
 export type AdminObject = Record<string, unknown>;
 
+/** What the hub reads of a TypeBox object schema of the admin contract. */
+export interface ObjectSchema {
+  properties: Record<string, { type?: unknown; anyOf?: readonly object[] }>;
+  required?: string[];
+}
+
 export interface CollectionSpec {
   name: CollectionName;
+  /** The admin API's schema of an object: what a new object needs beyond the described fields. */
+  schema: ObjectSchema;
   /**
    * List columns; the first is the row's name (the API's label, linking to the form). Columns
    * named in `orderings` sort on a click on their header.

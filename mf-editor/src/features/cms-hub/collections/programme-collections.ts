@@ -1,7 +1,9 @@
+import { AdminEvent, AdminPerson, AdminProduction, AdminRoom, AdminSeries, AdminVenue } from '@festival/shared/api-schemas/admin-programme';
 import { translated, type CollectionSpec } from './field-spec';
 
 export const events: CollectionSpec = {
   name: 'events',
+  schema: AdminEvent,
   columns: ['title_de', 'date_start', 'is_online'],
   orderings: ['title_de', 'date_start'],
   publicRoute: 'events-slug-id',
@@ -55,6 +57,7 @@ export const events: CollectionSpec = {
 
 export const persons: CollectionSpec = {
   name: 'persons',
+  schema: AdminPerson,
   columns: ['last_name', 'first_name', 'is_online'],
   orderings: ['last_name', 'first_name'],
   publicRoute: 'authors-slug-id',
@@ -68,6 +71,7 @@ export const persons: CollectionSpec = {
 
 export const productions: CollectionSpec = {
   name: 'productions',
+  schema: AdminProduction,
   columns: ['title_de', 'is_online'],
   orderings: ['title_de'],
   publicRoute: 'productions-slug-id',
@@ -84,6 +88,7 @@ export const productions: CollectionSpec = {
 
 export const series: CollectionSpec = {
   name: 'series',
+  schema: AdminSeries,
   columns: ['name_de', 'is_online'],
   orderings: ['name_de'],
   publicRoute: 'series-slug-id',
@@ -98,6 +103,7 @@ export const series: CollectionSpec = {
 
 export const venues: CollectionSpec = {
   name: 'venues',
+  schema: AdminVenue,
   columns: ['name_de', 'city', 'is_online'],
   orderings: ['name_de', 'city'],
   publicRoute: 'venues-slug-id',
@@ -115,6 +121,7 @@ export const venues: CollectionSpec = {
 
 export const rooms: CollectionSpec = {
   name: 'rooms',
+  schema: AdminRoom,
   columns: ['name_de', 'capacity'],
   orderings: ['name_de', 'capacity'],
   fields: [

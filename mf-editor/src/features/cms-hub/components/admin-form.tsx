@@ -24,7 +24,7 @@ function fieldAt(fields: FieldSpec[], path: string): boolean {
 }
 
 /** The edit form of one object, generated from its collection's field description. */
-export function AdminForm({ spec, object }: { spec: CollectionSpec; object: AdminObject }) {
+export function AdminForm({ spec, object, justCreated = false }: { spec: CollectionSpec; object: AdminObject; justCreated?: boolean }) {
   const { t } = useLocaleT('hub');
   const { t: tv } = useLocaleT('validation');
   const locale = useLocale();
@@ -32,7 +32,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
   const form = useForm<FormValues>({ defaultValues: toFormValues(spec.fields, object) });
   const { isDirty, isSubmitting } = form.formState;
   const [problems, setProblems] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const [deleting, setDeleting] = useState(false);
   const id = typeof object.id === 'number' ? object.id : null;
   useUnsavedWarning(isDirty, t('form.unsaved'));
@@ -45,7 +45,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
     const general: string[] = [];
     for (const { path, message } of apiFieldErrors(error)) {
       if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message }, { shouldFocus: general.length === 0 });
-      else general.push(tv(message, { defaultValue: message }));
+      else general.push(path ? `${path}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
     }
     if (isApiError(error, 409) && general.length === 0) general.push(error.detail);
     setProblems(general);
@@ -57,7 +57,7 @@ export function AdminForm({ spec, object }: { spec: CollectionSpec; object: Admi
       const answer = await saveAdminObject(spec.name, toApiBody(spec.fields, values));
       form.reset(toFormValues(spec.fields, answer));
       setSaved(true);
-      if (id === null && typeof answer.id === 'number') navigate(hubPaths.edit(spec.name, answer.id), { replace: true });
+      if (id === null && typeof answer.id === 'number') navigate(hubPaths.created(spec.name, answer.id), { replace: true });
     } catch (error) {
       showFailure(error);
     }

@@ -23,7 +23,7 @@ function HubContent({ view, query }: { view: HubView; query: Record<string, stri
     case 'list':
       return <CollectionList key={view.collection} spec={COLLECTIONS[view.collection]} query={query} />;
     case 'edit':
-      return <ObjectEditor spec={COLLECTIONS[view.collection]} id={view.id} />;
+      return <ObjectEditor spec={COLLECTIONS[view.collection]} id={view.id} justCreated={query.saved === '1'} />;
     case 'history':
       return <ObjectHistory spec={COLLECTIONS[view.collection]} id={view.id} />;
     case 'entries':

@@ -6,20 +6,21 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { getFormEntries, type FormEntry, type FormEntryPage } from '../api/get-form-entries';
+import type { AdminFormEntry, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
+import { getFormEntries } from '../api/get-form-entries';
 import { hubPaths } from '../hub-paths';
 
-function EntryCell({ entry, slug }: { entry: FormEntry; slug: string }) {
-  const file = entry.files?.[slug];
+function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
+  const file = entry.files[slug];
   if (file) return <a href={file.url}>{file.name}</a>;
   return <>{entry.values[slug] ?? ''}</>;
 }
 
-/** The entries as a table: one column per field of the form (or, without that list, per answered field). */
-export function EntriesTable({ entries, fields }: { entries: FormEntry[]; fields?: FormEntryPage['fields'] }) {
+/** The entries as a table: one column per field of the form, uploaded files as links. */
+export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; fields: AdminFormEntryPage['fields'] }) {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
-  const columns = fields ?? [...new Set(entries.flatMap((entry) => [...Object.keys(entry.values), ...Object.keys(entry.files ?? {})]))].map((slug) => ({ slug, label: slug }));
+  const columns = fields;
   return (
     <table className="ed-table">
       <thead>

@@ -3,13 +3,13 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import type { AdminObject, CollectionSpec } from '../collections/field-spec';
 import { getAdminObject } from '../api/get-admin-object';
-import { emptyValues } from '../form/form-values';
+import { newObject } from '../form/form-values';
 import { AdminForm } from './admin-form';
 
 /** /cms-hub/{collection}/{id} and …/new: the object read from the API, or a new empty one. */
-export function ObjectEditor({ spec, id }: { spec: CollectionSpec; id: number | 'new' }) {
-  const answer = useApiData<AdminObject>((signal) => (id === 'new' ? Promise.resolve(emptyValues(spec.fields)) : getAdminObject(spec.name, id, signal)), [spec.name, id]);
+export function ObjectEditor({ spec, id, justCreated }: { spec: CollectionSpec; id: number | 'new'; justCreated: boolean }) {
+  const answer = useApiData<AdminObject>((signal) => (id === 'new' ? Promise.resolve(newObject(spec)) : getAdminObject(spec.name, id, signal)), [spec.name, id]);
   if (answer.status === 'loading') return <Skeleton lines={8} />;
   if (answer.status === 'error') return <LoadError onRetry={answer.reload} />;
-  return <AdminForm key={`${spec.name}-${id}`} spec={spec} object={answer.data} />;
+  return <AdminForm key={`${spec.name}-${id}`} spec={spec} object={answer.data} justCreated={justCreated} />;
 }

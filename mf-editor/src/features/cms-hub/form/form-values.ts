@@ -1,4 +1,4 @@
-import type { AdminObject, FieldSpec } from '../collections/field-spec';
+import type { AdminObject, CollectionSpec, FieldSpec, ObjectSchema } from '../collections/field-spec';
 import { fromBerlinInput, toBerlinInput } from './berlin-time';
 
 export type FormValues = Record<string, unknown>;
@@ -19,6 +19,23 @@ function emptyValue(field: FieldSpec): unknown {
 /** A new object's form: every described field empty. */
 export function emptyValues(fields: FieldSpec[]): FormValues {
   return Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)]));
+}
+
+/** Empty values of the required keys a form does not edit (relation lists, nullable references, flags). */
+function schemaDefaults(schema: ObjectSchema): FormValues {
+  const values: FormValues = {};
+  for (const key of schema.required ?? []) {
+    const property = schema.properties[key];
+    if (property?.anyOf?.some((option) => (option as { type?: unknown }).type === 'null')) values[key] = null;
+    else if (property?.type === 'array') values[key] = [];
+    else if (property?.type === 'boolean') values[key] = false;
+  }
+  return values;
+}
+
+/** A new object: the schema's required keys empty, then every described field empty. */
+export function newObject(spec: Pick<CollectionSpec, 'schema' | 'fields'>): FormValues {
+  return { ...schemaDefaults(spec.schema), ...emptyValues(spec.fields) };
 }
 
 function toFormValue(field: FieldSpec, value: unknown): unknown {

@@ -1,5 +1,6 @@
-import { createEditor } from 'lexical';
+import { createEditor, PASTE_COMMAND } from 'lexical';
 import { cleanRichHtml } from '../rich-text/clean-rich-html';
+import { registerPasteCleaning } from '../rich-text/paste-cleaning';
 import { $setRichHtml, richHtmlOf } from '../rich-text/rich-html';
 import { RICH_TEXT_NODES, RICH_TEXT_THEME } from '../rich-text/rich-text-nodes';
 
@@ -45,4 +46,15 @@ test('Google Docs: the normal-weight wrapper goes, styled spans become bold and 
 test('scripts, event handlers and javascript: links do not survive', () => {
   const html = '<p onmouseover="x()">a<script>alert(1)</script><a href="javascript:alert(1)">b</a><img src=x onerror="y()"></p>';
   expect(cleanRichHtml(html, { headings: true })).toBe('<p>a<a>b</a></p>');
+});
+
+test('pasted Word markup is inserted cleaned into the editor', () => {
+  const editor = createEditor({ namespace: 'paste', nodes: RICH_TEXT_NODES, theme: RICH_TEXT_THEME, onError: (error) => { throw error; } });
+  editor.update(() => $setRichHtml(editor, '<p>Start</p>', { headings: false }), { discrete: true });
+  registerPasteCleaning(editor, { headings: false });
+  const pasted = '<p class="MsoNormal"><b><span style="mso-bidi-font-weight:normal">Fett</span></b><o:p></o:p></p><h1 style="color:red">Titel</h1>';
+  const event = { clipboardData: { getData: (type: string) => (type === 'text/html' ? pasted : 'Fett Titel') }, preventDefault: jest.fn() };
+  editor.update(() => { editor.dispatchCommand(PASTE_COMMAND, event as unknown as ClipboardEvent); }, { discrete: true });
+  expect(event.preventDefault).toHaveBeenCalled();
+  expect(richHtmlOf(editor, { headings: false })).toBe('<p>Start<strong>Fett</strong></p><p>Titel</p>');
 });

@@ -38,7 +38,7 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
     const placement = targets[direction];
     if (!placement || module.id === undefined) return;
     setFocusTarget({ kind: 'move', id: module.id, direction });
-    void actions.move(module, placement).catch(() => undefined); // the store logs and alerts
+    void actions.move(module, placement).catch(() => undefined); // the store has logged it
   };
 
   return (

@@ -85,7 +85,9 @@ export function createPageEditorStore(locale: Locale, path: string) {
           set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
           if (change.action !== 'move') showAlert('save');
         } catch (error) {
-          if (change.action !== 'move') showAlert('error', error);
+          // spec §8: a failed reorder shows no alert; the page read again shows the order as it is
+          if (change.action === 'move') console.error('page editor: move', error);
+          else showAlert('error', error);
           throw error;
         } finally {
           await reload().catch((error: unknown) => console.error('page editor: page', error));
