@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
-const t = useWorkspaceTestApp();
 const host = 'festival.example';
+const t = useWorkspaceTestApp({ publicOrigin: `http://${host}` });
 
 function decode(encoding: string | undefined, body: Buffer): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
