@@ -68,7 +68,7 @@ test('form entries as JSON and as CSV: BOM, one column per field, file links, fo
   expect(listed.fields.map((field: { slug: string }) => field.slug)).toContain('attachment');
   const [entry] = listed.results;
   expect(entry.values).toMatchObject({ name: values.name, interests: 'readings, workshops', attachment: 'lebenslauf.png' });
-  expect(entry.files.attachment).toEqual({ name: 'lebenslauf.png', url: `http://localhost:80${adminPaths.formFile(fileId)}` });
+  expect(entry.files.attachment).toEqual({ name: 'lebenslauf.png', url: `http://localhost${adminPaths.formFile(fileId)}` });
 
   const csv = await as('GET', adminPaths.formEntriesCsv(form.id));
   expect(csv.statusCode).toBe(200);
@@ -78,7 +78,7 @@ test('form entries as JSON and as CSV: BOM, one column per field, file links, fo
   expect(header).toMatch(/^"id","created_at","locale","Name","E-Mail-Adresse",/);
   expect(row).toContain('"\'=HYPERLINK(""https://evil.example"",""Klick"")"');
   expect(row).toContain('"\'@SUM(1+1)"');
-  expect(row).toContain(`"http://localhost:80${adminPaths.formFile(fileId)}"`);
+  expect(row).toContain(`"http://localhost${adminPaths.formFile(fileId)}"`);
 
   const file = await as('GET', adminPaths.formFile(fileId));
   expect(file.statusCode).toBe(200);
