@@ -44,7 +44,7 @@ test('the cache stays under its byte cap, dropping the least recently used pictu
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-media-cap-'));
   try {
     const probe = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), Number.MAX_SAFE_INTEGER);
-    const size = (await probe.get('cap-a', 'jpg', 320)).length + (await probe.get('cap-b', 'jpg', 320)).length;
+    const size = (await probe.get('cap-a', 'jpg', 320))!.length + (await probe.get('cap-b', 'jpg', 320))!.length;
     fs.rmSync(dir, { recursive: true, force: true });
 
     // Room for about two of these pictures.
@@ -66,7 +66,7 @@ test('a restarted api counts what the folder already holds', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-media-restart-'));
   try {
     const first = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), Number.MAX_SAFE_INTEGER);
-    const a = await first.get('old-a', 'jpg', 320);
+    const a = (await first.get('old-a', 'jpg', 320))!;
     const again = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), a.length);
     await again.get('old-b', 'jpg', 320);
     expect(fs.readdirSync(dir)).toEqual(['old-b-320.jpg']);
