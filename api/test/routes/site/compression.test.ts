@@ -3,9 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
-const t = useWorkspaceTestApp();
-// The site's public origin (test app): other hosts are refused.
-const host = 'localhost';
+const host = 'festival.example';
+const t = useWorkspaceTestApp({ publicOrigin: `http://${host}` });
 
 function decode(encoding: string | undefined, body: Buffer): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
