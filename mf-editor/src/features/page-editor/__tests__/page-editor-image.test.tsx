@@ -57,6 +57,7 @@ test("an Image module's picture is uploaded in its form and saved with its alt t
   renderEditor();
   await addModule('Image');
   // the picture is one field: no plain path input, alt text and copyright beside the file
+  expect(await screen.findByRole('group', { name: 'Bild *' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Bild' })).not.toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
   const fileInput = screen.getByLabelText('Bilddatei');

@@ -182,6 +182,7 @@ function ModuleImageField({ spec, path }: FieldProps) {
     <ImageField
       label={t(`field.${spec.name}`, { defaultValue: spec.name })}
       locale={locale}
+      required={spec.required}
       value={value}
       onChange={(next) => {
         image.field.onChange(next.image);
