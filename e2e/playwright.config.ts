@@ -40,7 +40,7 @@ export default defineConfig({
     command: `rm -f ${sqliteFile} ${sqliteFile}-wal ${sqliteFile}-shm && exec node --import tsx src/server.ts`,
     cwd: API_DIR,
     url: `http://127.0.0.1:${PORT}/pageeditor-api/settings`,
-    env: { ...SITE_ENV_DEFAULTS, PORT: String(PORT), HOST: '127.0.0.1', SQLITE_FILE: sqliteFile },
+    env: { ...SITE_ENV_DEFAULTS, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`, SQLITE_FILE: sqliteFile },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

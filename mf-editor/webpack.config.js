@@ -6,5 +6,6 @@ module.exports = remoteConfig({
   exposes: {
     './editor-toolbar': './src/expose/editor-toolbar.tsx',
     './cms-hub': './src/expose/cms-hub.tsx',
+    './page-editor': './src/expose/page-editor.tsx',
   },
 });

@@ -2,22 +2,30 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
 import changes from './plugins/app/changes';
+import connectionClose from './plugins/app/connection-close';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import finiteNumbers from './plugins/app/finite-numbers';
 import locale, { stripApiLocale } from './plugins/app/locale';
+import securityHeaders from './plugins/app/security-headers';
+import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
+import trustedHost from './plugins/app/trusted-host';
+import compression from './plugins/external/compression';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
+import adminRoutes from './routes/admin/admin-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
 import formsRoutes from './routes/forms/forms-routes';
+import healthRoutes from './routes/health/health-routes';
+import imageUploadRoutes from './routes/media/image-upload-routes';
 import pageeditorWriteRoutes from './routes/pageeditor/pageeditor-write-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
@@ -27,12 +35,13 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   clock?: () => Date;
-  logger?: boolean;
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp({ config, db, clock = () => new Date(), logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     rewriteUrl: stripApiLocale,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
@@ -43,6 +52,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   app.decorate('clock', clock);
 
   // external plugins
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -50,6 +60,10 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
 
   // our own decorators and hooks
   await app.register(errorHandler);
+  await app.register(requestIdHeader);
+  await app.register(connectionClose);
+  await app.register(securityHeaders);
+  await app.register(trustedHost);
   await app.register(finiteNumbers);
   await app.register(locale);
   await app.register(csrf);
@@ -58,9 +72,12 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(tempFileSweeper);
 
   // routes
+  await app.register(healthRoutes);
   await app.register(programmeRoutes);
   await app.register(contentRoutes);
   await app.register(pageeditorWriteRoutes);
+  await app.register(adminRoutes);
+  await app.register(imageUploadRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
   await app.register(shopRoutes);

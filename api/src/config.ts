@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { shopLimitsFrom, type ShopLimits } from './services/shop/shop-limits';
 
 export const REMOTE_NAMES = ['mf_programme', 'mf_magazine', 'mf_shop', 'mf_editor'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -13,12 +14,19 @@ export interface AppConfig {
   workspaceRoot: string;
   /** Per remote: manifest URL from the environment, or null to serve the embedded build. */
   remoteUrls: Record<RemoteName, string | null>;
+  /** scheme://host[:port] browsers use: canonical links, sitemap, robots.txt and /remotes.json name it. */
+  publicOrigin: string;
+  /** Further Host values (host[:port]) the site answers besides the public origin's; others get 400. */
+  allowedHosts: string[];
+  /** Behind a reverse proxy: client address, protocol and host come from its X-Forwarded-* headers. */
   trustProxy: boolean;
   seedOnStart: boolean;
   /** Parent domain for the cartAmount and cartUrl cookies (spec §9), e.g. ".festival.example"; null: this host. */
   shopCookieDomain: string | null;
   /** Folder for files uploaded through forms (temp-files). */
   uploadDir: string;
+  /** Ticket and client-address limits of the shop and its lock timeout (SHOP_* variables). */
+  shopLimits: ShopLimits;
   /** What one client address may send to the public form routes (README: configuration). */
   formLimits: FormLimits;
   /** Most bytes the generated-picture cache keeps on disk; the least recently used go first. */
@@ -40,21 +48,32 @@ const positive = (value: string | undefined, fallback: number): number => {
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
+/** The origin of a URL such as "https://festival.example/" ("https://festival.example"); throws for others. */
+export function parseOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must be http or https: ${value}`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || null]),
   ) as Record<RemoteName, string | null>;
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
     sqliteFile: env.SQLITE_FILE ?? path.join(workspaceRoot, 'api', 'data', 'festival.sqlite'),
     workspaceRoot: env.WORKSPACE_ROOT ?? workspaceRoot,
     remoteUrls,
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN || `http://localhost:${port}`),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
     seedOnStart: env.SEED !== '0',
     shopCookieDomain: env.SHOP_COOKIE_DOMAIN || null,
     uploadDir: env.UPLOAD_DIR ?? path.join(workspaceRoot, 'api', 'data', 'uploads'),
+    shopLimits: shopLimitsFrom(env),
     formLimits: {
       uploadsPerMinute: positive(env.FORM_UPLOADS_PER_MINUTE, 20),
       uploadsPerDay: positive(env.FORM_UPLOADS_PER_DAY, 100),

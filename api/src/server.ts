@@ -4,19 +4,37 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 
+/** After SIGTERM, requests in flight get this long to finish before the process gives up. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const db = createDb(config);
   await migrateToLatest(db.kysely);
   if (config.seedOnStart && (await seedIfEmpty(db))) console.log('seeded demo content');
   const app = await buildApp({ config, db, logger: process.env.LOG !== '0' });
-  const close = async () => {
-    await app.close();
-    await db.kysely.destroy();
+  let closing = false;
+  // Stop accepting connections, let requests in flight finish, then close the database.
+  const shutDown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error(`requests still running ${SHUTDOWN_LIMIT_MS / 1000} s after ${signal}: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    try {
+      await app.close();
+      await db.kysely.destroy();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,43 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { UNLOCALISED_ROUTES } from '@festival/shared/routes/route-table';
-import { siteSqliteFile } from '../fixtures/site-database';
-import { API_DIR, SITE_ENV_DEFAULTS } from '../fixtures/site-server';
+import { createStaff, signIn, uniqueId } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
-import type { Page } from '@playwright/test';
 
 /** Spec §1, §2, §6: the dashboard layout, for staff with dashboard access only. */
 
 const DASHBOARD = UNLOCALISED_ROUTES.dashboard;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-function uniqueId(): string {
-  return `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-}
-
-/** A staff account, made the way an operator makes one: with the create-staff command. */
-function createStaff(): { email: string; password: string; name: string } {
-  const id = uniqueId();
-  const staff = { email: `redaktion-${id}@example.org`, password: 'dashboard-geheim', first: 'Ida', last: `Pfeiffer${id.slice(-4)}` };
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/db/create-staff-cli.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env, ...SITE_ENV_DEFAULTS, SQLITE_FILE: siteSqliteFile(),
-      STAFF_EMAIL: staff.email, STAFF_PASSWORD: staff.password, STAFF_FIRST_NAME: staff.first, STAFF_LAST_NAME: staff.last,
-    },
-    stdio: 'pipe',
-  });
-  return { email: staff.email, password: staff.password, name: `${staff.first} ${staff.last}` };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/de/user/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-Mail-Adresse').fill(email);
-  await main.getByLabel('Passwort').fill(password);
-  await main.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/de\/user\/profile$/);
-}
 
 test('staff see the 404 log in the dashboard layout, without serious axe violations', async ({ page, request }) => {
   const staff = createStaff();
@@ -51,7 +20,7 @@ test('staff see the 404 log in the dashboard layout, without serious axe violati
     expect(report.status()).toBe(204);
   }
 
-  await signIn(page, staff.email, staff.password);
+  await signIn(page, staff);
   await page.goto(DASHBOARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: missing });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { usePagedListCache } from '../src/stores/paged-list-store';
 
 // jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -9,3 +10,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // bound only ends a wait for a state that never comes. Testing Library's 1 s default is shorter
 // than one render takes on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Lists are kept per history entry so that Back shows them again; each test is a fresh tab.
+beforeEach(() => usePagedListCache.setState({ lists: new Map() }));

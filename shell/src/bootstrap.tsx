@@ -5,6 +5,7 @@ import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
 import { shellResources } from './i18n/shell-resources';
 import { pageLocale } from './locale/page-locale';
+import { startScrollRestoration } from './scroll/scroll-restoration';
 import { createFederationLoader } from './remotes/federation-loader';
 import { installChunkReloadHandler } from './runtime-plugins/chunk-reload-plugin';
 import { registerServiceWorker } from './service-worker/register-service-worker';
@@ -20,6 +21,7 @@ const federation = createFederationLoader();
 registerRemoteLoader(federation.load);
 void federation.start();
 installChunkReloadHandler();
+startScrollRestoration();
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

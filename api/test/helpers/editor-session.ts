@@ -19,7 +19,7 @@ export async function signedIn(db: Db, username: string, role: 'editor' | 'visit
   return { id, session: key };
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call as the editor's browser makes it: session cookie, and the CSRF cookie echoed in the header unless told not to. */
 export function call(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AppConfig } from '../../src/config';
 import { useTestApp, type TestApp } from './test-app';
 
 export const FAKE_INDEX_HTML = `<!doctype html>
@@ -45,7 +46,7 @@ export function createFakeWorkspace(options: { shell?: boolean } = {}): FakeWork
 }
 
 /** A fake workspace and the app serving it, for one test file; both go away after its tests. */
-export function useWorkspaceTestApp(): Omit<TestApp, 'close'> & { readonly workspaceRoot: string } {
+export function useWorkspaceTestApp(configOverrides: Partial<AppConfig> = {}): Omit<TestApp, 'close'> & { readonly workspaceRoot: string } {
   let workspace: FakeWorkspace | undefined;
   const root = (): string => {
     if (!workspace) throw new Error('the fake workspace is made in beforeAll');
@@ -54,7 +55,7 @@ export function useWorkspaceTestApp(): Omit<TestApp, 'close'> & { readonly works
   beforeAll(() => {
     workspace = createFakeWorkspace();
   });
-  const t = useTestApp(() => ({ configOverrides: { workspaceRoot: root() } }));
+  const t = useTestApp(() => ({ configOverrides: { ...configOverrides, workspaceRoot: root() } }));
   // afterAll hooks run in the order they are declared: the app closes before its files go.
   afterAll(() => workspace?.remove());
   return {

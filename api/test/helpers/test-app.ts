@@ -69,7 +69,17 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   await migrate();
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
-  const config = { ...loadConfig({}), databaseUrl: null, ...opts.configOverrides };
+  const defaults = loadConfig({});
+  // Every inject comes from one address: the shop's per-address limits are off unless a test sets them.
+  const shopLimits = { ...defaults.shopLimits, newCartsPerAddress: 0, cartActionsPerAddress: 0 };
+  // light-my-request sends Host: localhost:80 unless a test names another.
+  const config = {
+    ...defaults,
+    databaseUrl: null,
+    publicOrigin: 'http://localhost',
+    shopLimits,
+    ...opts.configOverrides,
+  };
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {

@@ -13,17 +13,6 @@ export const editorResources = {
       hide: 'Werkzeugleiste ausblenden',
       adminMenus: 'Verwaltung',
     },
-    hub: {
-      title: 'CMS-Hub',
-      sections: 'Bereiche',
-      pages: 'Seitenbaum',
-      articles: 'Magazinbeiträge',
-      view: 'Ansehen',
-      edit: 'Bearbeiten',
-      more: 'Weitere laden',
-      footer: 'Fußzeile',
-      choose: 'Wählen Sie einen Bereich.',
-    },
   },
   en: {
     toolbar: {
@@ -34,17 +23,6 @@ export const editorResources = {
       hub: 'CMS hub',
       hide: 'Hide toolbar',
       adminMenus: 'Administration',
-    },
-    hub: {
-      title: 'CMS hub',
-      sections: 'Sections',
-      pages: 'Page tree',
-      articles: 'Magazine articles',
-      view: 'View',
-      edit: 'Edit',
-      more: 'Load more',
-      footer: 'Footer',
-      choose: 'Choose a section.',
     },
   },
 } satisfies NamespaceResources;

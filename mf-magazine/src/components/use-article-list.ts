@@ -1,31 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
-import { createArticlesStore, type ArticleSource, type ArticlesStore } from '../stores/articles-store';
+import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import { usePagedList } from '@festival/shared/stores/use-paged-list';
+import { isMissing } from '../api/is-missing';
 
-/** This list's own articles store, showing the given source (a new key resets the list). */
-export function useArticleList(source: ArticleSource): ArticlesStore {
-  const [store] = useState(createArticlesStore);
-  const sourceRef = useRef(source);
-  sourceRef.current = source;
-  useEffect(() => {
-    store.getState().show(sourceRef.current);
-  }, [store, source.key]);
-  useEffect(() => () => store.getState().stop(), [store]);
-  return store;
+/** Which articles a list shows; a new source (other category, tag or language) shows another list. */
+export interface ArticleSource {
+  key: string;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ArticlePage>;
 }
 
-/** What the article list shows, read through one shallow selector. */
-export function useArticleListView(store: ArticlesStore) {
-  return useStore(
-    store,
-    useShallow((state) => ({
-      articles: state.list,
-      listLoading: state.listLoading,
-      failed: state.failed,
-      hasNext: state.articles?.next != null,
-      loadMore: state.loadMore,
-      retry: state.retry,
-    })),
-  );
+/**
+ * A paged article list (spec §4) on the shared paged-list store, so Back shows the pages it
+ * had; `missing` when the api does not know the list's category or tag.
+ */
+export function useArticleList(source: ArticleSource) {
+  const list = usePagedList(source.key, source.fetchPage, { expected: isMissing });
+  const missing = list.failed && list.items.length === 0 && isMissing(list.error);
+  return {
+    articles: list.items,
+    listLoading: list.loading,
+    failed: list.failed,
+    missing,
+    hasNext: list.hasNext,
+    loadMore: list.loadMore,
+    retry: list.retry,
+  };
 }

@@ -4,10 +4,13 @@ import { href } from '@festival/shared/routes/route-table';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import type { Crumb } from '@festival/shared/ui/breadcrumb';
 import { getMagazinePage } from '../api/get-magazine-page';
+import { magazineTitle } from '@festival/shared/head/object-titles';
 
 export interface MagazineHeading {
   /** null while the page loads. */
   headline: string | null;
+  /** The landing's page title (shared title rules); null while the page loads. */
+  title: string | null;
   /** The breadcrumb steps down to the magazine landing, which is the last one. */
   trail: Crumb[];
 }
@@ -21,5 +24,6 @@ export function useMagazinePage(locale: Locale): MagazineHeading {
     : [];
   const headline = page.status === 'ready' ? page.data.headline : page.status === 'error' ? t('title') : null;
   const label = page.status === 'ready' ? page.data.title : t('title');
-  return { headline, trail: [...ancestors, { label, href: href('magazine', {}, locale) }] };
+  const title = page.status === 'ready' ? magazineTitle(page.data, locale) : page.status === 'error' ? magazineTitle(null, locale) : null;
+  return { headline, title, trail: [...ancestors, { label, href: href('magazine', {}, locale) }] };
 }

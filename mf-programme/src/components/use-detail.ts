@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useAlternatesStore, type AlternateUrls } from '@festival/shared/stores/alternates-store';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 interface DetailData {
   urls: AlternateUrls;
@@ -9,7 +11,8 @@ interface DetailData {
 
 /**
  * Loads one object for a detail page and, once it is there, tells the shell its urls in both
- * languages (for the language switch) and sets the document title.
+ * languages (for the language switch) and its title (from the shared title rules), or that
+ * it does not exist.
  */
 export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => Promise<T>, id: string | undefined, locale: Locale, title: (data: T) => string) {
   const detail = useApiData(load, [id, locale]);
@@ -17,8 +20,11 @@ export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => P
   useEffect(() => {
     if (detail.status !== 'ready') return;
     setAlternates(detail.data.urls[locale], detail.data.urls);
-    document.title = title(detail.data);
-    // title is a formatting function; the loaded data decides when to run this.
   }, [detail.status, detail.data, locale, setAlternates]);
+  usePageSubject(
+    detail.status === 'ready' ? { title: title(detail.data) }
+      : detail.status === 'error' && isApiError(detail.error, 404) ? { error: 404 }
+      : null,
+  );
   return detail;
 }

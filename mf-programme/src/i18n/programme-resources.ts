@@ -17,7 +17,7 @@ export const programmeResources = {
       count: '{{count}} Veranstaltungen',
     },
     calendar: { previous: 'Vorheriger Monat', next: 'Nächster Monat' },
-    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft' },
+    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', cancelled: 'Abgesagt' },
     overlay: { title: 'Programm und Karten', close: 'Schließen' },
     detail: {
       when: 'Wann',
@@ -63,7 +63,7 @@ export const programmeResources = {
       count: '{{count}} events',
     },
     calendar: { previous: 'Previous month', next: 'Next month' },
-    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out' },
+    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', cancelled: 'Cancelled' },
     overlay: { title: 'Programme and tickets', close: 'Close' },
     detail: {
       when: 'When',

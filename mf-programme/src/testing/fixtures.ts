@@ -26,6 +26,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
       { id: 1, price: '12.00', sale_type_id: 1, seat_group: 1, text: 'Vollpreis', name: 'Vollpreis', has_discounts: true },
       { id: 2, price: '7.50', sale_type_id: 2, seat_group: 1, text: 'Ermäßigt', name: 'Ermäßigt', has_discounts: false },
     ],
+    ticket_limits: { per_price: 20, per_event: 30 },
     urls: { de: '/de/programm/nachtfaehre/12', en: '/en/programme/night-ferry/12' },
     ...overrides,
   };

@@ -26,6 +26,8 @@ export const shopResources = {
       nothingSelected: 'Noch keine Karten gewählt.',
       total: 'Gesamt',
       soldOut: 'Für diese Veranstaltung sind keine Karten mehr verfügbar.',
+      loading: 'Karten werden geladen …',
+      loadFailed: 'Die Karten konnten gerade nicht geladen werden.',
     },
     summary: {
       loading: 'Ihre Karten werden reserviert …',
@@ -37,6 +39,7 @@ export const shopResources = {
       errorTitle: 'Das hat leider nicht geklappt.',
       'code-214': 'Es wurden nicht genügend (zusammenhängende) Plätze gefunden.',
       'code-204': 'Es besteht keine aktuelle Reservierung.',
+      'code-216': 'So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.',
       advice: 'Wir möchten Sie bitten, Ihre Karten über unseren Webshop zu kaufen.',
       webshop: 'Webshop öffnen',
       errorCode: 'Fehler {{code}}',
@@ -72,6 +75,8 @@ export const shopResources = {
       nothingSelected: 'No tickets chosen yet.',
       total: 'Total',
       soldOut: 'There are no tickets left for this event.',
+      loading: 'Loading tickets …',
+      loadFailed: 'The tickets could not be loaded right now.',
     },
     summary: {
       loading: 'Reserving your tickets …',
@@ -83,6 +88,7 @@ export const shopResources = {
       errorTitle: "Unfortunately, that didn't work.",
       'code-214': 'Not enough (connected) seats found.',
       'code-204': 'No current reservation.',
+      'code-216': 'One cart cannot hold this many tickets for this event.',
       advice: 'We would like to ask you to purchase your tickets via our webshop.',
       webshop: 'Open the webshop',
       errorCode: 'Error {{code}}',

@@ -32,6 +32,7 @@ export const webshopResources = {
     },
     cartNotice: {
       notEnoughSeats: 'Für diese Änderung sind nicht genügend Plätze frei.',
+      tooManyTickets: 'So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.',
       expired: 'Ihre Reservierung ist abgelaufen, die Karten sind wieder freigegeben. Bitte wählen Sie Ihre Karten erneut.',
       failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     },
@@ -90,7 +91,7 @@ export const webshopResources = {
       notFound: 'Zu diesem Bestellcode und dieser E-Mail-Adresse gibt es keine Bestellung.',
       failed: 'Die Bestellung konnte gerade nicht abgerufen werden. Bitte versuchen Sie es noch einmal.',
     },
-    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft' },
+    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', cancelled: 'Abgesagt' },
     calendar: {
       title: 'Kalender',
       months: 'Monate',
@@ -137,6 +138,7 @@ export const webshopResources = {
     },
     cartNotice: {
       notEnoughSeats: 'There are not enough seats free for this change.',
+      tooManyTickets: 'One cart cannot hold this many tickets for this event.',
       expired: 'Your reservation has expired and the tickets have been released. Please choose your tickets again.',
       failed: "Unfortunately, that didn't work. Please try again.",
     },
@@ -195,7 +197,7 @@ export const webshopResources = {
       notFound: 'There is no order with this order code and e-mail address.',
       failed: 'The order could not be looked up right now. Please try again.',
     },
-    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out' },
+    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', cancelled: 'Cancelled' },
     calendar: {
       title: 'Calendar',
       months: 'Months',

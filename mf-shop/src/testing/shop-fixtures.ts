@@ -1,4 +1,5 @@
 import type { Cart, CartItem, Order, OrderItem } from '@festival/shared/api-schemas/shop';
+import { totalOfLines } from '@festival/shared/format/money';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 
 /** Answers of the shop api as the webshop's tests use them. */
@@ -23,7 +24,7 @@ export function cart(items: CartItem[] = [cartItem()], expiresIn: number | null 
   return {
     items,
     tickets_quantity: live.reduce((sum, item) => sum + item.quantity, 0),
-    total: `${live.reduce((sum, item) => sum + Number(item.unit_price) * item.quantity, 0)}.00`,
+    total: totalOfLines(live.map((item) => ({ price: item.unit_price, quantity: item.quantity }))),
     expires_at: live.length > 0 ? '2026-11-22T12:15:00.000Z' : null,
     expires_in: live.length > 0 ? expiresIn : null,
     max_quantity: 20,

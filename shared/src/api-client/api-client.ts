@@ -1,5 +1,6 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { readCookie } from '@festival/shared/cookies/cookies';
+import { API_UNAUTHORIZED, dispatchAppEvent, STALE_WRITE, type AppEventDetails } from '@festival/shared/events/app-events';
 
 /**
  * The one fetch wrapper of the browser side (spec §7): locale-scoped base /{lang}, same-origin
@@ -81,6 +82,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function isStaleWrite(body: unknown): body is AppEventDetails['stale-write']['answer'] {
+  return typeof body === 'object' && body !== null && 'revision' in body && 'changed_by' in body;
+}
+
+/** A lost session and a stale write matter beyond the caller: the editor opens its login and conflict dialogs. */
+function announceFailure(status: number, method: string, url: string, body: unknown): void {
+  if (status === 401) dispatchAppEvent(API_UNAUTHORIZED, { method, url });
+  else if (status === 409 && !SAFE_METHODS.has(method) && isStaleWrite(body)) dispatchAppEvent(STALE_WRITE, { url, answer: body });
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -108,7 +119,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
   const parsed = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, response.statusText, parsed);
+  if (!response.ok) {
+    announceFailure(response.status, method, response.url || apiUrl(path, options.locale, options.query), parsed);
+    throw toApiError(response.status, response.statusText, parsed);
+  }
   return parsed as T;
 }
 

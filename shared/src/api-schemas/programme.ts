@@ -64,7 +64,8 @@ export type IdParams = Static<typeof IdParams>;
 // ---------------------------------------------------------------- shared pieces
 
 
-export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out')]);
+/** How bookable an event is; cancelled: called off by the festival, shown as such and not bookable. */
+export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('cancelled')]);
 export type Availability = Static<typeof Availability>;
 
 /** Alternate paths of one page in each language, for the language switch. */
@@ -172,7 +173,8 @@ export type PriceItem = Static<typeof PriceItem>;
 export const SlotStatus = Type.Union([Type.Literal('1'), Type.Literal('0')]);
 export type SlotStatus = Static<typeof SlotStatus>;
 
-export const Timeslot = Type.Object({ id: Id, time_start: Instant, block_id: Type.Integer(), status: SlotStatus });
+/** free_seats: places left right now (holds and sales subtracted); status is '0' when none are. */
+export const Timeslot = Type.Object({ id: Id, time_start: Instant, block_id: Type.Integer(), status: SlotStatus, free_seats: Type.Integer({ minimum: 0 }) });
 export type Timeslot = Static<typeof Timeslot>;
 
 export const SeatGroup = Type.Object({
@@ -181,6 +183,8 @@ export const SeatGroup = Type.Object({
   status: SlotStatus,
   text: Type.String(),
   capacity: Type.Integer({ minimum: 0 }),
+  /** Seats left right now, counted in the same answer as the event's availability; status is '0' when none are. */
+  free_seats: Type.Integer({ minimum: 0 }),
   prices: Type.Array(PriceItem),
   timeslots: Type.Array(Timeslot),
 });
@@ -200,6 +204,9 @@ export const ExhibitionTypeRef = Type.Object({ id: Id, slug: Type.String(), name
 /** show_booking_button is the production page flag of the booking-button rule (spec §5). */
 export const ProductionRef = Type.Object({ id: Id, title: Type.String(), link: Type.String(), show_booking_button: Type.Boolean() });
 export type ProductionRef = Static<typeof ProductionRef>;
+
+export const TicketLimits = Type.Object({ per_price: Type.Integer({ minimum: 1 }), per_event: Type.Integer({ minimum: 1 }) });
+export type TicketLimits = Static<typeof TicketLimits>;
 
 /** Event detail with the spec's "current event data" (date_start, id_jet, ticket_url, seat_groups, prices). */
 export const EventDetail = Type.Object({
@@ -222,6 +229,8 @@ export const EventDetail = Type.Object({
   ticket_url: Type.String(),
   seat_groups: Type.Array(SeatGroup),
   prices: Type.Array(PriceItem),
+  /** What one cart may hold of one price and of this event: the booking widget's maxima. */
+  ticket_limits: TicketLimits,
   urls: LocalisedUrls,
 });
 export type EventDetail = Static<typeof EventDetail>;

@@ -12,7 +12,7 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$' });
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Money = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$' });
-/** At most this many tickets of one price in one cart action. */
+/** At most this many tickets of one price in one add-to-cart call; what a cart may hold in all is the api's limit. */
 export const MAX_TICKETS_PER_PRICE = 20;
 const Quantity = Type.Integer({ minimum: 1, maximum: MAX_TICKETS_PER_PRICE });
 
@@ -82,7 +82,8 @@ export const Cart = Type.Object({
 export type Cart = Static<typeof Cart>;
 
 export const CartItemParams = Type.Object({ id: Id });
-export const CartItemChange = Type.Object({ quantity: Quantity });
+/** No schema maximum: a line held over the api's limit can be lowered; raising is checked against the limit. */
+export const CartItemChange = Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 export type CartItemChange = Static<typeof CartItemChange>;
 
 // ---------------------------------------------------------------- orders

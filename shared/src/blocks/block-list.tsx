@@ -13,7 +13,9 @@ import { FullTeaserBlock, TeaserListBlock, TwoColumnsBlock } from '@festival/sha
 import { AudioSelfHostedBlock, VideoSelfHostedBlock } from '@festival/shared/blocks/self-hosted-media-blocks';
 import { FaqBlock, HeadlineBlock, HtmlBlock, QuoteBlock, TextBlock } from '@festival/shared/blocks/text-blocks';
 import { LogoListBlock, VenueBlock, VenueListBlock } from '@festival/shared/blocks/venue-blocks';
+import { isFlaggedOffline } from '@festival/shared/blocks/use-online-window';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { OfflineMark } from '@festival/shared/ui/offline-mark';
 import './blocks.css';
 
 export interface BlockListProps {
@@ -93,7 +95,7 @@ function renderModule(module: PageModule, parcelProps: ParcelProps): ReactNode {
     );
   return (
     <BlockBoundary key={module.slug} model={String(module.model)}>
-      {content}
+      {isFlaggedOffline(module) ? <OfflineMark>{content}</OfflineMark> : content}
     </BlockBoundary>
   );
 }

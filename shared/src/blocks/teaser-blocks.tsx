@@ -2,12 +2,18 @@ import type { TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { moduleImage } from '@festival/shared/blocks/media-blocks';
 import { Slider } from '@festival/shared/blocks/slider';
-import { useOnlineItems } from '@festival/shared/blocks/use-online-window';
+import { isFlaggedOffline, useOnlineItems } from '@festival/shared/blocks/use-online-window';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { OfflineMark } from '@festival/shared/ui/offline-mark';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
 function TeaserCard({ item }: { item: TeaserItem }) {
+  const card = <TeaserCardBody item={item} />;
+  return isFlaggedOffline(item) ? <OfflineMark>{card}</OfflineMark> : card;
+}
+
+function TeaserCardBody({ item }: { item: TeaserItem }) {
   const { t } = useLocaleT();
   const image = moduleImage(item);
   return (

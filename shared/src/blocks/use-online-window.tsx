@@ -4,10 +4,15 @@ import { isOnline, nextWindowChange, type OnlineWindow } from '@festival/shared/
 /** setTimeout holds at most a signed 32-bit delay; later changes are re-checked after this. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/** Only an editor's answer flags what is outside its window (spec §4); editors see it, marked. */
+export function isFlaggedOffline(item: object): boolean {
+  return 'is_online' in item && item.is_online === false;
+}
+
 /**
  * The items that are online now, kept current while the page stays open: the server leaves
  * out what is offline when the page is requested, and this re-renders when a window opens or
- * closes afterwards.
+ * closes afterwards. Items an editor's answer flags offline stay, to be shown marked.
  */
 export function useOnlineItems<T extends OnlineWindow>(items: T[]): T[] {
   const [now, setNow] = useState(() => new Date());
@@ -22,7 +27,7 @@ export function useOnlineItems<T extends OnlineWindow>(items: T[]): T[] {
     );
     return () => clearTimeout(timer);
   }, [next, now]);
-  return items.filter((item) => isOnline(item, now));
+  return items.filter((item) => isFlaggedOffline(item) || isOnline(item, now));
 }
 
 /** Whether one module (e.g. HeroMedia) is online now; see useOnlineItems. */

@@ -7,12 +7,18 @@ export interface AppEventDetails {
   'cart-updated': { count?: number };
   /** Ask the shell to open the programme overlay (spec §2 event overlay). */
   'programme-overlay-open': Record<string, never>;
+  /** A call answered 401: the session is gone (spec §6: while editing, the login modal opens). */
+  'api-unauthorized': { method: string; url: string };
+  /** A write answered 409 because the object changed meanwhile (spec §9 versioning): who changed it, and when. */
+  'stale-write': { url: string; answer: { detail: string; revision: number; changed_at: string | null; changed_by: { username: string; first_name: string; last_name: string } | null } };
 }
 
 export type AppEventName = keyof AppEventDetails;
 
 export const CART_UPDATED = 'cart-updated' satisfies AppEventName;
 export const PROGRAMME_OVERLAY_OPEN = 'programme-overlay-open' satisfies AppEventName;
+export const API_UNAUTHORIZED = 'api-unauthorized' satisfies AppEventName;
+export const STALE_WRITE = 'stale-write' satisfies AppEventName;
 
 export function dispatchAppEvent<K extends AppEventName>(name: K, detail: AppEventDetails[K]): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));

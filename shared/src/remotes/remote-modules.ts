@@ -9,7 +9,7 @@ export const REMOTE_MODULES = {
   ],
   mf_magazine: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page', 'blog-teaser-list', 'highlight-teaser'],
   mf_shop: ['booking-widget', 'cart-indicator', 'webshop-page'],
-  mf_editor: ['editor-toolbar', 'cms-hub'],
+  mf_editor: ['editor-toolbar', 'cms-hub', 'page-editor'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_MODULES;

@@ -14,7 +14,7 @@ import { embedFitsHosts, videoEmbedUrl, type EmbedKind } from '@festival/shared/
  */
 export type ModuleRuleKey =
   | 'required' | 'invalid' | 'tooLong' | 'tooMany' | 'headlineLevel' | 'videoUrl' | 'embedAudio' | 'embedViewer'
-  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date' | 'notFound';
+  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date' | 'notFound' | 'imageFile';
 
 export interface ModuleFieldError {
   field: string;

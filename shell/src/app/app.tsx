@@ -1,9 +1,11 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { useDocumentTitle } from '../head/use-document-title';
 import { buildRoutes } from './routes';
 
 const routes = buildRoutes();
 
 export function AppRoutes() {
+  useDocumentTitle();
   return useRoutes(routes);
 }
 

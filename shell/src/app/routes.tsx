@@ -38,14 +38,6 @@ export function buildRoutes(): RouteObject[] {
         // A path without a locale that names a route is redirected by the page rules; what is
         // left names nothing: the 404 page in the visitor's language, as the server answers.
         { path: '*', element: <ErrorPage status={404} /> },
-        {
-          path: UNLOCALISED_ROUTES['cms-hub'],
-          element: (
-            <Suspense fallback={<PageHeaderSkeleton />}>
-              <CmsHubPage />
-            </Suspense>
-          ),
-        },
       ],
     },
     {
@@ -57,14 +49,18 @@ export function buildRoutes(): RouteObject[] {
       children: webshop,
     },
     {
-      path: UNLOCALISED_ROUTES.dashboard,
+      // Spec §2: the dashboard and the CMS hub share the dashboard layout.
       element: (
         <DashboardLayout>
           <Suspense fallback={<PageHeaderSkeleton />}>
-            <DashboardPage />
+            <Outlet />
           </Suspense>
         </DashboardLayout>
       ),
+      children: [
+        { path: UNLOCALISED_ROUTES.dashboard, element: <DashboardPage /> },
+        { path: UNLOCALISED_ROUTES['cms-hub'], element: <CmsHubPage /> },
+      ],
     },
   ];
 }

@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import { useHashScroll } from '@festival/shared/scroll/use-hash-scroll';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { HomeSlidesSkeleton, PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
 import { getPage } from './get-page';
+import { cmsPageTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { PageStatusNotice } from './page-status-notice';
 
 export interface CmsPageProps {
   /** The page path below the locale: "" for the home page, "agb", "ueber-uns/team". */
@@ -26,7 +31,10 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   // Spec §2: v is a page version, for editors only (the server drops it for visitors).
   const isEditor = useSessionStore((state) => state.editor !== null);
   const versionId = isEditor ? parcelProps.query.v : undefined;
-  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId]);
+  // Spec §2: edit turns on editing for editors; the page is read again when it ends, with the edits.
+  const editing = isEditor && 'edit' in parcelProps.query && versionId === undefined;
+  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId, editing]);
+  const editorProps = useMemo(() => ({ ...parcelProps, data: { path } }), [parcelProps, path]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   // Spec §9: a hash in the address (on load or after a route change) scrolls to its anchor.
   useHashScroll(hash, key);
@@ -35,8 +43,12 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     if (page.status !== 'ready') return;
     setAlternates(pathname, page.data.urls);
     useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
-    document.title = page.data.meta_title || page.data.title;
+    const { id, revision, is_online, version_id } = page.data;
+    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id }, page.reload);
   }, [page, pathname, setAlternates]);
+  useEffect(() => () => useCmsPageStore.getState().leave(pathname), [pathname]);
+
+  usePageSubject(page.status === 'ready' ? { title: cmsPageTitle(page.data) } : null);
 
   if (page.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
   if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;
@@ -48,7 +60,12 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
-      <BlockList modules={data.modules} parcelProps={parcelProps} />
+      <PageStatusNotice page={data} pathname={pathname} />
+      {editing ? (
+        <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
+      ) : (
+        <BlockList modules={data.modules} parcelProps={parcelProps} />
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { enterErrorLayout } from './error-layout-store';
 import { logNotFound } from './log-not-found';
 import { ShadowHtml } from './shadow-html';
 import './error-page.css';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 export interface ErrorPageProps {
   status: number;
@@ -48,9 +49,7 @@ export function ErrorPage({ status }: ErrorPageProps) {
 
   useEffect(() => enterErrorLayout(), []);
 
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageSubject({ error: status });
 
   useEffect(() => {
     if (status === 404) logNotFound(new URL(`${pathname}${search}`, window.location.origin).href);

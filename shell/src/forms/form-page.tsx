@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { Form, FormField } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
@@ -14,6 +14,8 @@ import { getForm, postFormEntry, uploadTempFile } from './form-api';
 import { FormFieldView } from './form-field';
 import { chosenFiles, EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, initialValues, submissionValues, type FormValues } from './form-model';
 import './forms.css';
+import { titledTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('shell');
@@ -93,9 +95,7 @@ export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) 
   const id = Number(params.id);
   const form = useApiData((signal) => getForm(id, locale, signal), [id, locale]);
   useOwnPath(parcelProps, form.status === 'ready' ? href('forms-slug-id', { slug: form.data.slug, id: String(form.data.id) }, locale) : null);
-  useEffect(() => {
-    if (form.status === 'ready') document.title = form.data.title;
-  }, [form]);
+  usePageSubject(form.status === 'ready' ? { title: titledTitle(form.data) } : null);
 
   if (form.status === 'loading') return <PageHeaderSkeleton />;
   if (form.status === 'error') {

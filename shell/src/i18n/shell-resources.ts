@@ -92,6 +92,11 @@ export const shellResources = {
       login: 'Anmelden',
     },
     cmsHub: { editorsOnly: 'Dieser Bereich ist nur für angemeldete Redakteurinnen und Redakteure.' },
+    pageStatus: {
+      offline: 'Diese Seite ist offline: Nur die Redaktion sieht sie.',
+      version: 'Sie sehen die gespeicherte Version {{id}}, nicht die aktuelle Seite.',
+      live: 'Zur aktuellen Seite',
+    },
   },
   en: {
     ...chromeResources.en,
@@ -179,5 +184,10 @@ export const shellResources = {
       login: 'Log in',
     },
     cmsHub: { editorsOnly: 'This area is for logged-in editors only.' },
+    pageStatus: {
+      offline: 'This page is offline: only editors can see it.',
+      version: 'You are looking at stored version {{id}}, not the live page.',
+      live: 'Go to the live page',
+    },
   },
 } satisfies NamespaceResources;

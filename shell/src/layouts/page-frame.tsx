@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
@@ -12,7 +12,8 @@ import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
-import { pageLocale } from '../locale/page-locale';
+import { pageLocale, rememberPageLocale } from '../locale/page-locale';
+import { releaseScrollPosition } from '../scroll/scroll-restoration';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
 import { PageRules } from '../page-rules/page-rules';
@@ -28,25 +29,33 @@ function EditorToolbar() {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const parcelProps = useParcelProps(null, pageLocale(pathname));
+  // The toolbar's tools follow the page (its edit link, its versions): the path goes along.
+  const props = useMemo(() => ({ ...parcelProps, data: { pathname } }), [parcelProps, pathname]);
   if (!editor || query.has('noToolbar')) return null;
-  return <RemoteParcel module="mf_editor/editor-toolbar" props={parcelProps} loading={null} className="sh-editor-toolbar" />;
+  return <RemoteParcel module="mf_editor/editor-toolbar" props={props} loading={null} className="sh-editor-toolbar" />;
 }
 
 /**
- * After an in-app change of page (not of its query), start at the top and move focus to the
- * main landmark, so that screen readers start there too; a modal dialog that is open (the
- * cookie dialog's privacy link) keeps the focus.
+ * After an in-app change of page (not of its query), start at the top (Back and Forward return
+ * to the entry's position instead, see scroll-restoration) and move focus to the main landmark,
+ * so that screen readers start there too; a modal dialog that is open (the cookie dialog's
+ * privacy link) keeps the focus.
  */
 function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const first = useRef(true);
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    window.scrollTo({ top: 0 });
+    if (navigationType !== 'POP') {
+      releaseScrollPosition();
+      window.scrollTo({ top: 0 });
+    }
     if (document.activeElement?.closest('[aria-modal="true"]')) return;
     mainRef.current?.focus({ preventScroll: true });
+    // The navigation type is read when the path changes; a change of type alone moves nothing.
   }, [mainRef, pathname]);
 }
 
@@ -76,6 +85,8 @@ export function PageFrame({ variant, children }: PageFrameProps) {
     void useSessionStore.getState().load(locale);
     void useNavigationStore.getState().load(locale);
   }, [locale]);
+
+  useEffect(() => rememberPageLocale(pathname), [pathname]);
 
   useEffect(() => {
     void useSettingsStore.getState().load();

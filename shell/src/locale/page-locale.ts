@@ -9,7 +9,11 @@ export function localeOfPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-/** For paths without a locale (webshop, cms-hub, "/"): cookie, then browser languages, then de. */
+/**
+ * For paths without a locale (webshop, cms-hub, "/"): cookie, then browser languages, then de.
+ * The cookie holds the language of the last page the visitor saw (rememberPageLocale), so the
+ * webshop speaks the language of the page the visitor came from, not the browser's.
+ */
 export function visitorLocale(): Locale {
   return detectLocale({ cookie: readCookie(LOCALE_COOKIE) ?? undefined, acceptLanguage: navigator.languages?.join(',') });
 }
@@ -21,4 +25,10 @@ export function pageLocale(pathname: string): Locale {
 /** Remembers the visitor's choice (spec §9: locale cookie, 365 days). */
 export function rememberLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 });
+}
+
+/** A page with a language in its path makes that the visitor's language for unlocalised pages. */
+export function rememberPageLocale(pathname: string): void {
+  const own = localeOfPath(pathname);
+  if (own && readCookie(LOCALE_COOKIE) !== own) rememberLocale(own);
 }

@@ -26,9 +26,6 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
   const page = Math.max(1, Number(params.page) || 1);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    document.title = q ? `${t('search.title')}: ${q}` : t('search.title');
-  }, [q, t]);
 
   const answer = useApiData<Answer | null>(
     async (signal) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -21,9 +21,6 @@ export default function LoginPage({ parcelProps }: { parcelProps: ParcelProps })
   const { t } = useLocaleT('shell');
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
-  useEffect(() => {
-    document.title = t('visitor.loginTitle');
-  }, [t]);
 
   const onSubmit = async ({ email, password }: LoginValues) => {
     setFailure(null);

@@ -10,9 +10,6 @@ export default function LogoutPage({ parcelProps }: { parcelProps: ParcelProps }
   const { t } = useLocaleT('shell');
   const [state, setState] = useState<'pending' | 'done' | 'failed'>('pending');
   useEffect(() => {
-    document.title = t('visitor.logoutTitle');
-  }, [t]);
-  useEffect(() => {
     let active = true;
     logOut(locale)
       .then(() => refreshSession(locale))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProfileBody } from '@festival/shared/api-schemas/account';
 import { MIN_PASSWORD_LENGTH } from '@festival/shared/validation/form-values';
@@ -89,9 +89,6 @@ function PasswordForm({ parcelProps }: { parcelProps: ParcelProps }) {
 export default function SettingsPage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { t } = useLocaleT('shell');
   const details = useSignedIn(parcelProps);
-  useEffect(() => {
-    document.title = t('user.settings');
-  }, [t]);
   if (!details) return <PageHeaderSkeleton />;
   return (
     <section className="sh-user sh-user--settings" aria-labelledby="sh-settings-title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignUpBody } from '@festival/shared/api-schemas/account';
 import { MIN_PASSWORD_LENGTH } from '@festival/shared/validation/form-values';
@@ -22,9 +22,6 @@ export default function SignUpPage({ parcelProps }: { parcelProps: ParcelProps }
   const { t } = useLocaleT('shell');
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignUpBody>({ defaultValues: { email: '', password: '', first_name: '', last_name: '' } });
-  useEffect(() => {
-    document.title = t('visitor.signupTitle');
-  }, [t]);
 
   const onSubmit = async (values: SignUpBody) => {
     setFailure(null);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -9,9 +8,6 @@ import { useSignedIn } from './use-signed-in';
 export default function UserPage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { t } = useLocaleT('shell');
   const details = useSignedIn(parcelProps);
-  useEffect(() => {
-    document.title = t('user.profile');
-  }, [t]);
 
   if (!details) return <PageHeaderSkeleton />;
   return (

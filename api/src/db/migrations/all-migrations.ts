@@ -7,6 +7,8 @@ import * as eventIndexes from './20261122-50-event-indexes';
 import * as editorWrites from './20261123-10-editor-writes';
 import * as moduleIds from './20261123-11-module-ids';
 import * as headlineLevels from './20261123-50-headline-levels';
+import * as adminWrites from './20261123-60-admin-writes';
+import * as mediaImages from './20261123-70-media-images';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const allMigrations: Record<string, Migration> = {
   '20261123-10-editor-writes': editorWrites,
   '20261123-11-module-ids': moduleIds,
   '20261123-50-headline-levels': headlineLevels,
+  '20261123-60-admin-writes': adminWrites,
+  '20261123-70-media-images': mediaImages,
 };

@@ -8,6 +8,8 @@ export interface ArticleCategoryTable {
   slug_en: string;
   style_name: string;
   sort: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type ArticleCategoryRow = Selectable<ArticleCategoryTable>;
 export type NewArticleCategory = Insertable<ArticleCategoryTable>;

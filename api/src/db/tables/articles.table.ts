@@ -21,6 +21,8 @@ export interface ArticleTable {
   published_at: string;
   is_featured: Generated<number>;
   is_online: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type ArticleRow = Selectable<ArticleTable>;
 export type NewArticle = Insertable<ArticleTable>;

@@ -14,6 +14,8 @@ export interface BreakingNewsTable {
   online_from: string | null;
   online_to: string | null;
   sort: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type BreakingNewsRow = Selectable<BreakingNewsTable>;
 export type NewBreakingNews = Insertable<BreakingNewsTable>;

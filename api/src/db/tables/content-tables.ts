@@ -23,6 +23,7 @@ import type { SearchDocumentTable } from './search-documents.table';
 import type { SearchTermTable } from './search-terms.table';
 import type { AuditLogTable } from './audit-log.table';
 import type { ContentModuleTable } from './content-modules.table';
+import type { MediaImageTable } from './media-images.table';
 
 /** Tables of the content domain; each table's row types live in its own *.table.ts. */
 export interface ContentTables {
@@ -51,4 +52,5 @@ export interface ContentTables {
   search_terms: SearchTermTable;
   audit_log: AuditLogTable;
   content_modules: ContentModuleTable;
+  media_images: MediaImageTable;
 }

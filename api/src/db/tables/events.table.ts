@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** date_start and date_end are ISO-8601 UTC; is_online 0 hides the event everywhere (404 on detail). */
 export interface EventTable {
@@ -24,6 +24,10 @@ export interface EventTable {
   image: string | null;
   is_highlight: number;
   is_online: number;
+  /** 1: cancelled (it keeps its page, marked cancelled, and cannot be booked). */
+  is_cancelled: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type EventRow = Selectable<EventTable>;
 export type NewEvent = Insertable<EventTable>;

@@ -12,6 +12,8 @@ export interface FormTable {
   success_text_de: string;
   success_text_en: string;
   is_online: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type FormRow = Selectable<FormTable>;
 export type NewForm = Insertable<FormTable>;

@@ -10,6 +10,8 @@ export interface OpeningHoursExceptionTable {
   alternative_text_de: string;
   alternative_text_en: string;
   sort: Generated<number>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type OpeningHoursExceptionRow = Selectable<OpeningHoursExceptionTable>;
 export type NewOpeningHoursException = Insertable<OpeningHoursExceptionTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ProductionTable {
   id: number;
@@ -15,6 +15,8 @@ export interface ProductionTable {
   show_booking_button: number;
   is_highlight: number;
   is_online: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type ProductionRow = Selectable<ProductionTable>;
 export type NewProduction = Insertable<ProductionTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface RoomTable {
   id: number;
@@ -7,6 +7,8 @@ export interface RoomTable {
   name_en: string;
   capacity: number;
   sort: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type RoomRow = Selectable<RoomTable>;
 export type NewRoom = Insertable<RoomTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface SeriesTable {
   id: number;
@@ -11,6 +11,8 @@ export interface SeriesTable {
   image: string | null;
   is_online: number;
   sort: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type SeriesRow = Selectable<SeriesTable>;
 export type NewSeries = Insertable<SeriesTable>;

@@ -10,5 +10,7 @@ export interface SettingsTable {
   html_header: string;
   /** JSON object: status code → path of that status's error HTML. */
   error_pages: Generated<string>;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type SettingsRow = Selectable<SettingsTable>;

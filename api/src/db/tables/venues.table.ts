@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface VenueTable {
   id: number;
@@ -14,6 +14,8 @@ export interface VenueTable {
   description_en: string;
   image: string | null;
   is_online: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type VenueRow = Selectable<VenueTable>;
 export type NewVenue = Insertable<VenueTable>;

@@ -37,6 +37,7 @@ function sameToken(a: string, b: string): boolean {
  * A cross-site page can make the browser send the cookie but cannot read it to set the header.
  */
 export default fp(async (app) => {
+  app.decorateReply('servesFile', false);
   // Callback-style hooks: they run on every request, and sync hooks skip a promise per call.
   app.addHook('onRequest', (request, reply, done) => {
     if (UNSAFE_METHODS.has(request.method)) {
@@ -50,9 +51,9 @@ export default fp(async (app) => {
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    // Only documents and API answers carry it: cacheable static files must not set cookies.
+    // Only documents and API answers carry it: static files (manifests, error pages) are cacheable.
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!request.cookies[CSRF_COOKIE] && /text\/html|application\/json/.test(type)) {
+    if (!request.cookies[CSRF_COOKIE] && !reply.servesFile && /text\/html|application\/json/.test(type)) {
       reply.setCookie(CSRF_COOKIE, newToken(), {
         path: '/',
         sameSite: 'lax',

@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** The one source of "now" for the api, injectable in tests. */
     clock: () => Date;
   }
+  interface FastifyReply {
+    /** Set by the static file routes: a file of a build or api/public, not an answer made for this visitor. */
+    servesFile: boolean;
+  }
   interface FastifyRequest {
     /** de or en: from a /{lang}/ prefix, else the locale cookie, else Accept-Language, else de. */
     locale: Locale;

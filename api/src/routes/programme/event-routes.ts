@@ -13,7 +13,7 @@ const EVENT_PAGE_SIZE = 10;
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const events = new EventService(app.db.kysely);
-  const details = new EventDetailService(app.db.kysely);
+  const details = new EventDetailService(app.db.kysely, app.config.shopLimits);
   const list = new EventListCache(app.db.kysely, app.changes);
 
   app.get('/api/events/', {

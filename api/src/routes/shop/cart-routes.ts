@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { Cart, CartItemChange, CartItemParams, ShopCartAnswer, ShopCartRequest, ShopErrorAnswer } from '@festival/shared/api-schemas/shop';
 import { BadRequestError } from '../../services/common/http-errors';
 import { CartService } from '../../services/shop/cart-service';
+import { cartActionRateLimit, newCartRateLimit } from './cart-rate-limits';
 import { cartToken, setCartSummaryCookies, setCartToken } from './shop-cookies';
 
 const tags = ['shop'];
-const errors = { 400: ErrorDetail, 403: ErrorDetail, 404: ShopErrorAnswer, 409: ShopErrorAnswer, 503: ShopErrorAnswer };
+const errors = { 400: ErrorDetail, 403: ErrorDetail, 404: ShopErrorAnswer, 409: ShopErrorAnswer, 429: ErrorDetail, 503: ShopErrorAnswer };
 
 const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const carts = new CartService(app.db, app.clock, app.changes);
+  const limits = app.config.shopLimits;
+  const carts = new CartService(app.db, app.clock, app.changes, limits);
+  const opensCart = async (request: FastifyRequest) => (await carts.cartId(cartToken(request))) === null;
 
   /** Spec §7: one call per seat group; answers the cart's ticket count and address. */
   app.post('/api/shop-cart/', {
+    config: { rateLimit: cartActionRateLimit(limits) },
+    preHandler: newCartRateLimit(app, limits, opensCart),
     schema: { tags, body: ShopCartRequest, response: { 200: ShopCartAnswer, ...errors } },
   }, async (request, reply) => {
     const body = request.body;

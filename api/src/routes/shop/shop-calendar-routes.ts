@@ -10,7 +10,7 @@ const tags = ['shop'];
 const JetParams = Type.Object({ jet: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 const shopCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const details = new EventDetailService(app.db.kysely);
+  const details = new EventDetailService(app.db.kysely, app.config.shopLimits);
 
   app.get('/api/shop-calendar/', {
     schema: { tags, querystring: ShopCalendarQuery, response: { 200: ShopCalendar, 400: ErrorDetail } },

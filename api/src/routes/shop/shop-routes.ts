@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SeatsBusyError } from '../../services/shop/seat-locks';
 import { ShopError } from '../../services/shop/shop-errors';
 import cartRoutes from './cart-routes';
 import orderRoutes from './order-routes';
@@ -6,12 +7,16 @@ import shopCalendarRoutes from './shop-calendar-routes';
 
 /**
  * The shop's routes. Refused cart and order actions answer `{ detail, response_code }` (spec
- * §8); every other error goes on to the app's error handler.
+ * §8); a seat lock not had in time answers 503 with Retry-After, so clients try again; every
+ * other error goes on to the app's error handler.
  */
 const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ShopError) {
       return reply.status(error.statusCode).send({ detail: error.message, response_code: error.responseCode });
+    }
+    if (error instanceof SeatsBusyError) {
+      return reply.status(error.statusCode).header('retry-after', error.retryAfterSeconds).send({ detail: error.message });
     }
     throw error;
   });

@@ -6,7 +6,7 @@ import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas'
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentService } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
-import { staticHeaders } from './static-files';
+import { isBuildInternal, staticHeaders } from './static-files';
 
 /** Paths that never answer a document: unknown ones under them are JSON 404s. */
 const NON_DOCUMENT_PREFIXES = ['/api', '/pageeditor-api', '/media', '/remotes'];
@@ -35,6 +35,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
+    // The .br and .gz files the builds write beside each file (shared/build/webpack-common.js).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: staticHeaders([]),
   });
@@ -54,7 +56,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(404).send({ detail: 'Not found' });
     }
     const file = path.join(shellDist, pathname);
-    if (file.startsWith(shellDist + path.sep) && (await isFile(file))) {
+    if (file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
       return reply.sendFile(path.relative(shellDist, file));
     }
     // The webshop's sister areas (/eventim.webshop, /test.webshop) are routes despite the dot.
@@ -63,7 +65,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await documents.answer({
       pathname,
       search: query ? `?${query}` : '',
-      origin: `${request.protocol}://${request.host}`,
+      origin: app.config.publicOrigin,
+      nonce: reply.scriptNonce(),
       locale: request.locale,
       user: request.user,
     });

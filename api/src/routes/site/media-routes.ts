@@ -7,18 +7,20 @@ import { ErrorDetail } from '@festival/shared/api-schemas/programme';
 import { MediaNames } from '../../services/media/media-names';
 import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
+import { isUploadedName, uploadedOriginals } from '../../services/media/uploaded-originals';
 
 const MediaQuery = Type.Object({
   w: Type.Optional(Type.Integer({ enum: [...MEDIA_WIDTHS], description: 'Width in pixels, one of the image breakpoints' })),
 });
 
 /**
- * Generated pictures: GET /media/<name>.<jpg|webp|avif>?w=<width> for the names the site uses,
- * at the fixed widths, cached on disk (bounded) and immutable;
+ * Generated and uploaded pictures: GET /media/<name>.<jpg|webp|avif>?w=<width> for the names the
+ * site uses and the uploads that exist, at the fixed widths, cached on disk (bounded) and immutable;
  * the shipped demo videos: GET /media/video/<name>.mp4 with byte ranges.
  */
 const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const files = new MediaFiles(path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache'), app.config.mediaCacheBytes);
+  const cacheDir = path.join(app.config.workspaceRoot, 'api', 'data', 'media-cache');
+  const files = new MediaFiles(cacheDir, uploadedOriginals(app.config), app.config.mediaCacheBytes);
   const names = new MediaNames(app.db.kysely, app.changes);
 
   app.get('/media/:file', {
@@ -30,9 +32,10 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const parsed = parseMediaFileName(request.params.file);
-    if (!parsed || !(await names.has(parsed.name))) return reply.code(404).send({ detail: 'No such image' });
+    if (!parsed || !(isUploadedName(parsed.name) || (await names.has(parsed.name)))) return reply.code(404).send({ detail: 'No such image' });
     const width = request.query.w ?? DEFAULT_MEDIA_WIDTH;
     const data = await files.get(parsed.name, parsed.format, width);
+    if (!data) return reply.code(404).send({ detail: 'No such image' });
     const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);

@@ -21,6 +21,7 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     decorateReply: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string): void => {
+      reply.servesFile = true;
       reply.header('Cache-Control', 'no-cache');
       // The worker sits at the root; the header makes its scope explicit to every browser.
       if (path.basename(filePath) === 'sw.js') reply.header('Service-Worker-Allowed', '/');

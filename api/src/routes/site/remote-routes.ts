@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES } from '../../config';
-import { REMOTE_FOLDERS, staticHeaders } from './static-files';
+import { isBuildInternal, REMOTE_FOLDERS, staticHeaders } from './static-files';
 
 const RemotesJson = Type.Record(Type.String(), Type.String(), {
   description: 'Manifest URL of each remote, keyed by federation name (mf_programme, …)',
@@ -22,13 +22,16 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
+      // The .br and .gz files the builds write beside each file (shared/build/webpack-common.js).
+      preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName: string) => !isBuildInternal(pathName),
       setHeaders,
     });
   }
 
-  app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+  app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (_request, reply) => {
+    const origin = app.config.publicOrigin;
     const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [
       name,
       app.config.remoteUrls[name] ?? `${origin}/remotes/${name.replace(/_/g, '-')}/mf-manifest.json`,

@@ -3,13 +3,13 @@ import { sitemapSources } from '../../services/head/head-registry';
 import { buildSitemap, robotsTxt } from '../../services/head/sitemap';
 
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/robots.txt', { schema: { tags: ['site'] } }, async (request, reply) => {
+  app.get('/robots.txt', { schema: { tags: ['site'] } }, async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(`${request.protocol}://${request.host}`));
+      .send(robotsTxt(app.config.publicOrigin));
   });
 
-  app.get('/sitemap.xml', { schema: { tags: ['site'] } }, async (request, reply) => {
-    const xml = await buildSitemap(app, `${request.protocol}://${request.host}`, sitemapSources);
+  app.get('/sitemap.xml', { schema: { tags: ['site'] } }, async (_request, reply) => {
+    const xml = await buildSitemap(app, app.config.publicOrigin, sitemapSources);
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
 };

@@ -14,11 +14,19 @@ function cacheControlFor(filePath: string): string {
   return CONTENT_HASH.test(name) ? IMMUTABLE : 'no-cache';
 }
 
+/** Files of a build that only build tools read (module federation's stats): never served. */
+const BUILD_INTERNALS = new Set(['mf-stats.json']);
+
+export function isBuildInternal(filePath: string): boolean {
+  return BUILD_INTERNALS.has(path.basename(filePath));
+}
+
 /** The remotes the api serves from their build folders: URL segment and folder name. */
 export const REMOTE_FOLDERS = ['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'] as const;
 
 export function staticHeaders(remoteRoots: string[]) {
   return (reply: FastifyReply, filePath: string): void => {
+    reply.servesFile = true;
     reply.header('Cache-Control', cacheControlFor(filePath));
     // A shell on another origin loads remote chunks and manifests.
     if (remoteRoots.some((root) => filePath.startsWith(root + path.sep))) reply.header('Access-Control-Allow-Origin', '*');

@@ -9,16 +9,22 @@ const WEBSHOP_URL = '/webshop';
 /** Admin areas an editor reaches from the toolbar; all live under the CMS hub. */
 const ADMIN_MENUS: Record<Locale, { title: string; url: string }[]> = {
   de: [
+    { title: 'Veranstaltungen', url: '/cms-hub/events' },
+    { title: 'Personen', url: '/cms-hub/persons' },
     { title: 'Seiten', url: '/cms-hub/pages' },
     { title: 'Magazin', url: '/cms-hub/articles' },
     { title: 'Formulare', url: '/cms-hub/forms' },
     { title: 'Menüs', url: '/cms-hub/menus' },
+    { title: 'Einstellungen', url: '/cms-hub/settings' },
   ],
   en: [
+    { title: 'Events', url: '/cms-hub/events' },
+    { title: 'People', url: '/cms-hub/persons' },
     { title: 'Pages', url: '/cms-hub/pages' },
     { title: 'Magazine', url: '/cms-hub/articles' },
     { title: 'Forms', url: '/cms-hub/forms' },
     { title: 'Menus', url: '/cms-hub/menus' },
+    { title: 'Settings', url: '/cms-hub/settings' },
   ],
 };
 

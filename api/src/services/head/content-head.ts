@@ -12,22 +12,23 @@ import { articleTag } from '../content/articles-service';
 import { formById, listOnlineForms } from '../content/forms-service';
 import { findAncestors, listOnlinePages } from '../content/pages-repository';
 import { findPageByPath, pageUrls, visiblePage } from '../content/pages-service';
-import { HEAD_TEXTS, metaDescription } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { cmsPageTitle, magazineTitle, namedTitle, tagTitle, titledTitle } from '@festival/shared/head/object-titles';
+import { pageTitle } from '@festival/shared/head/page-title';
+import { metaDescription } from './head-texts';
 import type { HeadData, HeadResolver } from './head-types';
 import type { SitemapPage } from './sitemap';
 import { websiteJsonLd } from './json-ld';
 import { routeId } from './route-id';
 
-const TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string; searchIn: Record<string, string> }> = {
+const TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string }> = {
   de: {
     tag: (name) => `Beiträge zum Thema „${name}“ im Festivalmagazin.`,
     category: (name) => `${name}: alle Beiträge dieser Rubrik im Festivalmagazin.`,
-    searchIn: { events: 'Suche im Programm', others: 'Suche in Magazin, Autor*innen, Produktionen und Seiten' },
   },
   en: {
     tag: (name) => `Articles on “${name}” in the festival magazine.`,
     category: (name) => `${name}: every article in this section of the festival magazine.`,
-    searchIn: { events: 'Search the programme', others: 'Search the magazine, authors, productions and pages' },
   },
 };
 
@@ -45,7 +46,7 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
 
 function pageHead(page: PageRow, locale: Locale): HeadData {
   return {
-    title: localised(page, 'meta_title', locale) || localised(page, 'title', locale),
+    title: cmsPageTitle({ meta_title: localised(page, 'meta_title', locale), title: localised(page, 'title', locale) }),
     description: metaDescription(localised(page, 'meta_description', locale)),
     image: page.og_image,
     ogType: page.og_type === 'article' ? 'article' : 'website',
@@ -96,7 +97,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     const page = await visiblePage(app.db.kysely, match.locale, '');
     const texts = HEAD_TEXTS[match.locale];
     return {
-      title: texts.siteName,
+      title: pageTitle(match) ?? texts.siteName,
       description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.siteDescription),
       image: page?.og_image ?? null,
       ogType: 'website',
@@ -108,7 +109,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where('is_online', '=', 1).executeTakeFirst();
     const texts = HEAD_TEXTS[match.locale].pages.magazine;
     return {
-      title: page ? localised(page, 'headline', match.locale) : texts.title,
+      title: magazineTitle(page ? { headline: localised(page, 'headline', match.locale) } : null, match.locale),
       description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.description),
       image: page?.og_image ?? null,
       ogType: 'website',
@@ -117,12 +118,12 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   },
   'magazine-tags': async (_app, match) => {
     const texts = HEAD_TEXTS[match.locale].pages['magazine-tags'];
-    return { title: texts.title, description: texts.description, ogType: 'website', alternates: routeUrls(match) };
+    return { title: pageTitle(match) ?? texts.title, description: texts.description, ogType: 'website', alternates: routeUrls(match) };
   },
   'magazine-tags-tag-id': async (app, match) => {
     const id = routeId(match.params.id);
     const tag = id === null ? null : await orNull(articleTag(app.db.kysely, id, match.locale, app.clock()));
-    return tag && { title: `#${tag.name}`, description: TEXTS[match.locale].tag(tag.name), ogType: 'website', alternates: tag.urls };
+    return tag && { title: tagTitle(tag), description: TEXTS[match.locale].tag(tag.name), ogType: 'website', alternates: tag.urls };
   },
   'magazine-categories-category-id': async (app, match) => {
     const id = routeId(match.params.id);
@@ -130,13 +131,13 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     if (!row) return null;
     const name = localised(row, 'name', match.locale);
     const url = (locale: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', locale), id: String(row.id) }, locale);
-    return { title: name, description: TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+    return { title: namedTitle({ name }), description: TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
   },
   'magazine-slug-id': async (app, match) => {
     const id = routeId(match.params.id);
     const article = id === null ? null : await orNull(articleDetail(app.db.kysely, id, match.locale, app.clock()));
     return article && {
-      title: article.title,
+      title: titledTitle(article),
       description: metaDescription(article.meta_description || article.teaser),
       image: article.image,
       ogType: 'article',
@@ -149,7 +150,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     const form = id === null ? null : await orNull(formById(app.db.kysely, id, match.locale));
     if (!form) return null;
     const url = (locale: Locale) => href('forms-slug-id', { slug: form.slug, id: String(form.id) }, locale);
-    return { title: form.title, description: metaDescription(form.intro), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+    return { title: titledTitle(form), description: metaDescription(form.intro), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
   },
   'legals-agb': fixedPage({ de: 'agb', en: 'agb' }),
   'legals-privacy': fixedPage({ de: 'datenschutz', en: 'datenschutz' }),
@@ -160,7 +161,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     if (page !== undefined && routeId(page) === null) return null;
     const texts = HEAD_TEXTS[match.locale].pages.search;
     return {
-      title: category ? TEXTS[match.locale].searchIn[category] ?? texts.title : texts.title,
+      title: pageTitle(match) ?? texts.title,
       description: texts.description,
       ogType: 'website',
       alternates: routeUrls(match),

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
 import { breadcrumbTrail } from './breadcrumb-trail';
 import { headResolvers } from './head-registry';
-import { HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
 import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
 import { isEditor } from '../../plugins/app/require-editor';
@@ -26,6 +27,8 @@ export interface DocumentRequest {
   /** "?…" or empty. */
   search: string;
   origin: string;
+  /** The answer's script nonce: the template's inline scripts carry it (Content-Security-Policy). */
+  nonce: string;
   /** The detected locale (cookie, Accept-Language, de). */
   locale: Locale;
   /** The signed-in account, if any: logged-in users keep `v`, editors see a site switched offline. */
@@ -39,7 +42,7 @@ function defaultHead(locale: Locale): HeadData {
 
 function errorHead(locale: Locale, page: 'error-404' | 'site-offline'): HeadData {
   const text = HEAD_TEXTS[locale].pages[page];
-  return { title: text.title, description: text.description, ogType: 'website' };
+  return { title: errorTitle(page === 'error-404' ? 404 : 503, locale), description: text.description, ogType: 'website' };
 }
 
 /** A detail page asked for under another slug than its own: the path it lives at, else null. */
@@ -61,7 +64,7 @@ export class DocumentService {
   constructor(private readonly app: FastifyInstance, private readonly template: ShellTemplate) {}
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
-    const { pathname, search, origin } = request;
+    const { pathname, search, origin, nonce } = request;
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     const template = await this.template.get();
@@ -70,20 +73,20 @@ export class DocumentService {
     const rule = await applyPageRules(this.app, { pathname, search, user: request.user, locale: request.locale });
     if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
     if (rule?.kind === 'not-found') {
-      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, path: pathname, noIndex: true });
+      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };
     }
     if (rule?.kind === 'site-offline') {
       const locale = isLocale(firstSegment) ? firstSegment : request.locale;
-      const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, path: pathname, noIndex: true });
+      const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, nonce, path: pathname, noIndex: true });
       return { kind: 'document', status: 503, html };
     }
 
     if (unlocalised) {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
       const text = HEAD_TEXTS[request.locale].pages[page];
-      const head: HeadData = { title: text.title, description: text.description, ogType: 'website' };
-      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
+      const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
+      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname }) };
     }
 
     const match = matchRoute(pathname);
@@ -93,7 +96,7 @@ export class DocumentService {
       ? null
       : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
-      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true });
+      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true });
       return { kind: 'document', status: 404, html };
     }
     // One URL per object: a wrong slug is moved for good to the object's own, query kept.
@@ -106,7 +109,7 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, path: pathname });
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname });
     return { kind: 'document', status: 200, html };
   }
 }

@@ -1,13 +1,14 @@
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
-import { HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import type { BreadcrumbItem } from './head-types';
 
 const AVAILABILITY = {
   available: 'https://schema.org/InStock',
   limited: 'https://schema.org/LimitedAvailability',
   sold_out: 'https://schema.org/SoldOut',
+  cancelled: 'https://schema.org/Discontinued',
 } as const;
 
 /*
@@ -50,7 +51,7 @@ export function eventJsonLd(event: EventDetail, locale: Locale): object {
     endDate: event.date_end,
     url: event.link,
     inLanguage: locale,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.availability === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     image: event.image_obj ? [event.image_obj.url] : [],
     location: {

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import type { HeadData } from './head-types';
-import { DEFAULT_SHARE_IMAGE, HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { documentTitle } from '@festival/shared/head/page-title';
+import { DEFAULT_SHARE_IMAGE } from './head-texts';
 import { websiteJsonLd } from './json-ld';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,8 +33,10 @@ function absolutePaths(value: unknown, origin: string): unknown {
 
 export interface DocumentContext {
   locale: Locale;
-  /** scheme://host of the request. */
+  /** The site's public origin (PUBLIC_ORIGIN). */
   origin: string;
+  /** This answer's script nonce, given to the template's scripts. */
+  nonce: string;
   /** The path of this document, used as canonical when the head names no alternate for its locale. */
   path: string;
   /** An error document (404, 503): no canonical or alternates, and kept out of search indexes. */
@@ -42,7 +46,7 @@ export interface DocumentContext {
 function headTags(head: HeadData, ctx: DocumentContext): string {
   const texts = HEAD_TEXTS[ctx.locale];
   const absolute = (path: string) => absolutePaths(path, ctx.origin) as string;
-  const title = head.title && head.title !== texts.siteName ? `${head.title} | ${texts.siteName}` : texts.siteName;
+  const title = documentTitle(head.title, ctx.locale);
   const canonical = absolute(head.alternates?.[ctx.locale] ?? ctx.path);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -78,11 +82,12 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
 
 /**
  * The shell's index.html with this route's head: lang on <html>, the template's own title
- * and description replaced, the tags placed at the <!--head--> marker (or before </head>).
+ * and description replaced, its scripts given the nonce, the tags placed at the <!--head--> marker (or before </head>).
  */
 export function renderDocument(template: string, head: HeadData, ctx: DocumentContext): string {
   const tags = headTags(head, ctx);
   let html = template
+    .replace(/<script\b/gi, `<script nonce="${ctx.nonce}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, '');
   html = /<html[^>]*\blang=/i.test(html)

@@ -1,7 +1,8 @@
 import type { RouteName } from '@festival/shared/routes/route-table';
 import { localisedPath } from '@festival/shared/routes/route-table';
 import type { HeadResolver } from './head-types';
-import { HEAD_TEXTS } from './head-texts';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { pageTitle } from '@festival/shared/head/page-title';
 
 type StaticPage = 'search' | 'user-profile' | 'user-settings' | 'user-login' | 'user-signup' | 'user-logout';
 
@@ -9,7 +10,7 @@ function staticPage(name: StaticPage): HeadResolver {
   return async (_app, match) => {
     const text = HEAD_TEXTS[match.locale].pages[name];
     return {
-      title: text.title,
+      title: pageTitle(match) ?? text.title,
       description: text.description,
       ogType: 'website',
       alternates: { de: localisedPath(match, 'de'), en: localisedPath(match, 'en') },

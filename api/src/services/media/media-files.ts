@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { compositionSvg } from './media-svg';
+import { isUploadedName, type UploadedOriginals } from './uploaded-originals';
 
 /** Widths at the spec's image breakpoints (§9); 1280 when none is asked for. */
 export const MEDIA_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
@@ -16,26 +17,36 @@ export function parseMediaFileName(file: string): { name: string; format: MediaF
   return match ? { name: match[1] as string, format: match[2] as MediaFormat } : null;
 }
 
-async function render(name: string, format: MediaFormat, width: number): Promise<Buffer> {
-  const image = sharp(Buffer.from(compositionSvg(name, width)));
+/** An uploaded picture scaled to the width (never enlarged, turned upright), or a generated composition; null: no such upload. */
+async function source(name: string, width: number, originals: UploadedOriginals): Promise<sharp.Sharp | null> {
+  if (!isUploadedName(name)) return sharp(Buffer.from(compositionSvg(name, width)));
+  const original = await originals.read(name);
+  return original && sharp(original).rotate().resize({ width, withoutEnlargement: true });
+}
+
+async function render(image: sharp.Sharp, format: MediaFormat): Promise<Buffer> {
   if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
   if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
   return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /**
- * Generated pictures, rendered once per name, format and width and then read from the cache
+ * Generated and uploaded pictures, rendered once per name, format and width and then read from the cache
  * folder. Concurrent first requests share one rendering; files appear atomically. The folder
  * holds at most `maxBytes`: past that, the least recently used pictures are deleted (they are
  * rendered again when asked for).
  */
 export class MediaFiles {
-  private readonly pending = new Map<string, Promise<Buffer>>();
+  private readonly pending = new Map<string, Promise<Buffer | null>>();
   /** Cached files by path, least recently used first, with their sizes. */
   private usage: Promise<Map<string, number>> | null = null;
   private totalBytes = 0;
 
-  constructor(private readonly cacheDir: string, private readonly maxBytes: number) {}
+  constructor(
+    private readonly cacheDir: string,
+    private readonly originals: UploadedOriginals,
+    private readonly maxBytes: number,
+  ) {}
 
   cachePath(name: string, format: MediaFormat, width: number): string {
     return path.join(this.cacheDir, `${name}-${width}.${format}`);
@@ -47,7 +58,8 @@ export class MediaFiles {
     return this.totalBytes;
   }
 
-  async get(name: string, format: MediaFormat, width: number): Promise<Buffer> {
+  /** The picture's bytes; null when the name is an upload that does not exist. */
+  async get(name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
     const file = this.cachePath(name, format, width);
     const usage = await this.index();
     try {
@@ -82,8 +94,10 @@ export class MediaFiles {
     return this.usage;
   }
 
-  private async create(file: string, name: string, format: MediaFormat, width: number): Promise<Buffer> {
-    const data = await render(name, format, width);
+  private async create(file: string, name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
+    const image = await source(name, width, this.originals);
+    if (!image) return null;
+    const data = await render(image, format);
     await fs.mkdir(this.cacheDir, { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await fs.writeFile(temporary, data);

@@ -14,8 +14,9 @@ import { PROGRAMME_TEXTS } from './programme-texts';
 /** At or below this many bookable seats an event counts as nearly sold out. */
 const LIMITED_SEATS = 20;
 
-/** Free events without seat groups are always available; otherwise bookable seats decide. */
-export function availability(summary: EventSeats | undefined): Availability {
+/** A cancelled event is cancelled; free events without seat groups are always available; otherwise bookable seats decide. */
+export function availability(summary: EventSeats | undefined, cancelled = false): Availability {
+  if (cancelled) return 'cancelled';
   if (!summary || summary.groups === 0) return 'available';
   if (summary.seats <= 0) return 'sold_out';
   return summary.seats <= LIMITED_SEATS ? 'limited' : 'available';

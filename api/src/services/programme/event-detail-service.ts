@@ -8,8 +8,9 @@ import type { TimeslotRow } from '../../db/tables/timeslots.table';
 import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
 import { bool } from '../common/stored-values';
-import { eventAvailability } from './event-availability';
-import { eventCard } from './event-cards';
+import { eventSeatsOf, freeSeatsByGroup, freeSeatsByTimeslot, type GroupSeats } from '../shop/availability-repository';
+import type { ShopLimits } from '../shop/shop-limits';
+import { availability, eventCard } from './event-cards';
 import { EventRepository } from './event-repository';
 import { OptionRepository } from './option-repository';
 import { detailLink, detailUrls } from './programme-links';
@@ -27,22 +28,35 @@ function priceItems(prices: PriceRow[], locale: Locale): PriceItem[] {
   }));
 }
 
-function seatGroups(groups: SeatGroupRow[], prices: PriceRow[], slots: TimeslotRow[], locale: Locale): SeatGroup[] {
+/**
+ * Seat groups with the seats left right now, from the same count as the event's availability:
+ * a group or slot with none left is unavailable (status '0'), so the booking widget never
+ * offers what the page calls sold out.
+ */
+function seatGroups(
+  groups: SeatGroupRow[], seats: readonly GroupSeats[], prices: PriceRow[], slots: TimeslotRow[], slotSeats: Map<number, number>, locale: Locale,
+): SeatGroup[] {
   return groups.map((group) => {
-    const bookable = bool(group.is_available) && group.capacity > 0;
+    const free = seats.find((counted) => counted.id === group.id)?.free ?? 0;
+    const bookable = bool(group.is_available) && free > 0;
     return {
       id: group.id,
       seat_group: localised(group, 'name', locale),
       status: bookable ? '1' : '0',
       text: localised(group, 'text', locale),
       capacity: group.capacity,
+      free_seats: free,
       prices: priceItems(prices.filter((p) => p.seat_group_id === group.id), locale),
-      timeslots: slots.map((slot) => ({
-        id: slot.id,
-        time_start: slot.time_start,
-        block_id: slot.block_id,
-        status: bookable && slot.capacity > 0 ? '1' as const : '0' as const,
-      })),
+      timeslots: slots.map((slot) => {
+        const slotFree = slotSeats.get(slot.id) ?? 0;
+        return {
+          id: slot.id,
+          time_start: slot.time_start,
+          block_id: slot.block_id,
+          status: bookable && slotFree > 0 ? '1' as const : '0' as const,
+          free_seats: slotFree,
+        };
+      }),
     };
   });
 }
@@ -51,7 +65,7 @@ export class EventDetailService {
   private readonly events: EventRepository;
   private readonly options: OptionRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(private readonly db: Kysely<Database>, private readonly limits: ShopLimits) {
     this.events = new EventRepository(db);
     this.options = new OptionRepository(db);
   }
@@ -69,15 +83,15 @@ export class EventDetailService {
       this.events.authorsOf(id),
       this.events.seatGroupsOf(id),
       this.events.timeslotsOf(id),
-      eventAvailability(this.db, [id], now),
+      freeSeatsByGroup(this.db, [id], now),
     ]);
-    const prices = await this.events.pricesOf(groups.map((g) => g.id));
-    const groupItems = seatGroups(groups, prices, slots, locale);
+    const [prices, slotSeats] = await Promise.all([this.events.pricesOf(groups.map((g) => g.id)), freeSeatsByTimeslot(this.db, slots, now)]);
+    const groupItems = seatGroups(groups, seats, prices, slots, slotSeats, locale);
     const genreName = genre ? localised(genre, 'name', locale) : null;
     const typeName = type ? localised(type, 'name', locale) : null;
     const card = eventCard(
       { ...row, genre_de: genre?.name_de ?? null, genre_en: genre?.name_en ?? null, type_de: type?.name_de ?? null, type_en: type?.name_en ?? null },
-      seats.get(id) ?? 'available',
+      availability(eventSeatsOf(id, seats), row.is_cancelled === 1),
       locale,
     );
     return {
@@ -114,6 +128,7 @@ export class EventDetailService {
       ticket_url: row.ticket_url,
       seat_groups: groupItems,
       prices: groupItems.flatMap((g) => g.prices),
+      ticket_limits: { per_price: this.limits.ticketsPerLine, per_event: this.limits.ticketsPerCartAndEvent },
       urls: detailUrls('events-slug-id', row),
     };
   }

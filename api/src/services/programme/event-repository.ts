@@ -136,7 +136,7 @@ export class EventRepository {
       .innerJoin('venues', 'venues.id', 'rooms.venue_id')
       .select([
         ...EVENT_BASE_COLUMNS,
-        'events.is_online', 'events.event_jet_id', 'events.ticket_url', 'events.room_id',
+        'events.is_online', 'events.is_cancelled', 'events.event_jet_id', 'events.ticket_url', 'events.room_id',
         'events.genre_id', 'events.exhibition_type_id', 'events.series_id', 'events.production_id',
         'venues.id as venue_id', 'venues.slug as venue_slug', 'venues.street', 'venues.postal_code', 'venues.city',
         'venues.lat', 'venues.lng',

@@ -54,6 +54,12 @@ export const lockedCarts = {
     await tx.insertInto('cart_holds').values({ ...hold, created_at: now, expires_at: expiresAt }).execute();
   },
 
+  /** The cart's live holds of one event: what its ticket limits count. */
+  async liveHoldsOfEvent(tx: LockedTx, cartId: number, eventId: number, now: string) {
+    return tx.selectFrom('cart_holds').select(['price_id', 'timeslot_id', 'quantity'])
+      .where('cart_id', '=', cartId).where('event_id', '=', eventId).where('expires_at', '>', now).execute();
+  },
+
   async setQuantity(tx: LockedTx, holdId: number, quantity: number): Promise<void> {
     await tx.updateTable('cart_holds').set({ quantity }).where('id', '=', holdId).execute();
   },

@@ -13,11 +13,9 @@ import { CART_URL, holdExpiry } from './hold-policy';
 import { resolveBooking, type BookingInput } from './shop-catalogue';
 import { ShopError } from './shop-errors';
 import { assertShopOnline } from './shop-online';
-import { withPlannedSeatLocks, type LockedTx, type SeatLockKeys, type SeatLockRunner } from './seat-locks';
-
-function lockKeysOf(hold: { seat_group_id: number; timeslot_id: number | null }): SeatLockKeys {
-  return { seatGroupIds: [hold.seat_group_id], timeslotIds: hold.timeslot_id === null ? [] : [hold.timeslot_id] };
-}
+import { assertWithinTicketLimits } from './cart-limits';
+import { plannedSeatLocks, seatLockKeysOf, type LockedTx, type SeatLockRunner } from './seat-locks';
+import type { ShopLimits } from './shop-limits';
 
 export interface AddResult {
   answer: ShopCartAnswer;
@@ -34,13 +32,15 @@ export class CartService {
 
   /**
    * Seat changes are announced on `changes` (cached programme lists count seats again);
-   * `locked` is withPlannedSeatLocks, only the test that proves the race without the lock passes another.
+   * `limits` bound what one cart holds; `locked` is plannedSeatLocks with their lock timeout,
+   * only the test that proves the race without the lock passes another.
    */
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
     private readonly changes: ChangeBus,
-    private readonly locked: SeatLockRunner = withPlannedSeatLocks,
+    private readonly limits: ShopLimits,
+    private readonly locked: SeatLockRunner = plannedSeatLocks(limits.lockTimeoutMs),
   ) {
     this.carts = new CartRepository(db.kysely);
   }
@@ -65,6 +65,9 @@ export class CartService {
     };
     const { eventId, ...result } = await this.locked(this.db, prepare, async (tx, { target, existing }) => {
       const now = this.clock().toISOString();
+      const timeslotId = target.timeslot?.id ?? null;
+      const held = existing === null ? [] : await lockedCarts.liveHoldsOfEvent(tx, existing, target.eventId, now);
+      assertWithinTicketLimits(this.limits, held, target.prices.map((line) => ({ priceId: line.priceId, timeslotId, more: line.quantity })));
       const wanted = target.prices.reduce((sum, line) => sum + line.quantity, 0);
       if ((await freeSeatsInGroup(tx, target.seatGroup, now)) < wanted) throw new ShopError('notEnoughSeats');
       if (target.timeslot && (await freeSeatsInTimeslot(tx, target.timeslot, now)) < wanted) throw new ShopError('notEnoughSeats');
@@ -73,7 +76,6 @@ export class CartService {
       // A cart opened just now has no holds to tidy or add to.
       if (existing !== null) await lockedCarts.dropExpired(tx, cartId, now);
       const expiresAt = holdExpiry(new Date(now));
-      const timeslotId = target.timeslot?.id ?? null;
       for (const line of target.prices) {
         const added = existing !== null && (await lockedCarts.addToLiveHold(tx, cartId, line.priceId, timeslotId, line.quantity, now));
         if (!added) {
@@ -93,16 +95,21 @@ export class CartService {
   async view(token: string | null, locale: Locale): Promise<Cart> {
     const cartId = await this.cartId(token);
     const rows = cartId === null ? [] : await this.carts.itemRows(cartId);
-    return cartView(rows, locale, this.clock().toISOString());
+    return cartView(rows, locale, this.clock().toISOString(), this.limits.ticketsPerLine);
   }
 
-  /** Sets one hold's amount; raising it recounts under the lock (-214), an expired hold is gone (-204). */
+  /**
+   * Sets one hold's amount; raising it is checked against the cart's limits (-216) and recounts
+   * under the lock (-214), lowering always works; an expired hold is gone (-204).
+   */
   async changeQuantity(token: string | null, holdId: number, quantity: number, locale: Locale): Promise<Cart> {
     const { cartId, hold } = await this.ownHold(token, holdId);
-    await this.locked(this.db, async () => ({ keys: lockKeysOf(hold), plan: undefined }), async (tx) => {
+    await this.locked(this.db, async () => ({ keys: seatLockKeysOf([hold]), plan: undefined }), async (tx) => {
       const now = this.clock().toISOString();
       const current = await this.liveHoldUnderLock(tx, holdId, now);
       const more = quantity - current.quantity;
+      const held = await lockedCarts.liveHoldsOfEvent(tx, cartId, hold.event_id, now);
+      assertWithinTicketLimits(this.limits, held, [{ priceId: hold.price_id, timeslotId: hold.timeslot_id, more }]);
       if (more > 0) {
         const group = await tx.selectFrom('seat_groups').select(['id', 'capacity']).where('id', '=', hold.seat_group_id).executeTakeFirstOrThrow();
         if ((await freeSeatsInGroup(tx, group, now)) < more) throw new ShopError('notEnoughSeats');
@@ -121,7 +128,7 @@ export class CartService {
   /** Removing frees seats, so it needs no recount; the cart's other holds are renewed. */
   async remove(token: string | null, holdId: number, locale: Locale): Promise<Cart> {
     const { cartId, hold } = await this.ownHold(token, holdId);
-    await this.locked(this.db, async () => ({ keys: lockKeysOf(hold), plan: undefined }), async (tx) => {
+    await this.locked(this.db, async () => ({ keys: seatLockKeysOf([hold]), plan: undefined }), async (tx) => {
       const now = this.clock().toISOString();
       await lockedCarts.deleteHold(tx, holdId);
       await lockedCarts.renew(tx, cartId, now, holdExpiry(new Date(now)));

@@ -1,9 +1,9 @@
-import { MAX_TICKETS_PER_PRICE, type Cart, type CartItem, type OrderItem } from '@festival/shared/api-schemas/shop';
+import type { Cart, CartItem, OrderItem } from '@festival/shared/api-schemas/shop';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { detailLink } from '../programme/programme-links';
 import type { CartRepository } from './cart-repository';
 import { CART_URL } from './hold-policy';
-import { fromCents, toCents } from './money';
+import { totalOfLines } from '@festival/shared/format/money';
 
 type ItemRow = Awaited<ReturnType<CartRepository['itemRows']>>[number];
 /** The columns a cart hold and a sold order item share. */
@@ -30,18 +30,18 @@ export function cartItem(row: ItemRow, locale: Locale, now: string): CartItem {
   return { ...ticketLine(row, locale), id: row.id, event_id: row.event_id, expires_at: row.expires_at, expired: row.expires_at <= now };
 }
 
-/** The cart page's view: live holds count and cost; expired ones are listed for removal only. */
-export function cartView(rows: ItemRow[], locale: Locale, now: string): Cart {
+/** The cart page's view: live holds count and cost; expired ones are listed for removal only; maxQuantity is the line limit. */
+export function cartView(rows: ItemRow[], locale: Locale, now: string, maxQuantity: number): Cart {
   const items = rows.map((row) => cartItem(row, locale, now));
   const live = items.filter((item) => !item.expired);
   const expiresAt = live.map((item) => item.expires_at).sort()[0] ?? null;
   return {
     items,
     tickets_quantity: live.reduce((sum, item) => sum + item.quantity, 0),
-    total: fromCents(live.reduce((sum, item) => sum + toCents(item.unit_price) * item.quantity, 0)),
+    total: totalOfLines(live.map((item) => ({ price: item.unit_price, quantity: item.quantity }))),
     expires_at: expiresAt,
     expires_in: expiresAt === null ? null : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.parse(now)) / 1000)),
-    max_quantity: MAX_TICKETS_PER_PRICE,
+    max_quantity: maxQuantity,
     cart_url: CART_URL,
   };
 }

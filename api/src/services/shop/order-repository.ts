@@ -20,21 +20,36 @@ export class OrderRepository {
   }
 }
 
+/** A hold as an order takes it over: where it sits, how many, at which list price. */
+export interface PlacedHold {
+  event_id: number;
+  seat_group_id: number;
+  price_id: number;
+  timeslot_id: number | null;
+  quantity: number;
+  expires_at: string;
+  amount: string;
+}
+
 /** Turns a cart's holds into an order in the locked transaction: the seats never become free in between. */
 export const lockedOrders = {
   async codeTaken(tx: LockedTx, code: string): Promise<boolean> {
     return (await tx.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
   },
 
-  async placeFromHolds(tx: LockedTx, order: NewOrder, cartId: number): Promise<void> {
-    const created = await tx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-    const holds = await tx.selectFrom('cart_holds')
+  /** The cart's holds with their list price: what an order is placed from. */
+  async holdsToPlace(tx: LockedTx, cartId: number): Promise<PlacedHold[]> {
+    return tx.selectFrom('cart_holds')
       .innerJoin('prices', 'prices.id', 'cart_holds.price_id')
       .select([
         'cart_holds.event_id', 'cart_holds.seat_group_id', 'cart_holds.price_id', 'cart_holds.timeslot_id',
-        'cart_holds.quantity', 'prices.amount',
+        'cart_holds.quantity', 'cart_holds.expires_at', 'prices.amount',
       ])
       .where('cart_holds.cart_id', '=', cartId).execute();
+  },
+
+  async placeFromHolds(tx: LockedTx, order: NewOrder, cartId: number, holds: PlacedHold[]): Promise<void> {
+    const created = await tx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
     await tx.insertInto('order_items').values(holds.map((hold) => ({
       order_id: created.id,
       event_id: hold.event_id,

@@ -1,62 +1,74 @@
 import type { CheckoutRequest, Order, OrderStatus, PaymentMethod } from '@festival/shared/api-schemas/shop';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/create-db';
+import type { Database } from '../../db/database';
 import { NotFoundError } from '../common/http-errors';
 import { CartRepository } from './cart-repository';
 import { hashCartToken } from './cart-token';
 import { ticketLine } from './cart-view';
-import { fromCents, toCents } from './money';
+import { totalOfLines } from '@festival/shared/format/money';
 import { newOrderCode, normaliseOrderCode } from './order-code';
 import { lockedOrders, OrderRepository } from './order-repository';
 import { PAYMENT_METHODS, paymentMethod } from './payment-methods';
 import { ShopError } from './shop-errors';
-import { withSeatLocks } from './seat-locks';
+import { plannedSeatLocks, SeatsBusyError, seatLockKeysOf, type SeatLockKeys, type SeatLockRunner } from './seat-locks';
+
+function coveredBy(keys: SeatLockKeys, holds: { seat_group_id: number; timeslot_id: number | null }[]): boolean {
+  return holds.every((hold) => keys.seatGroupIds.includes(hold.seat_group_id)
+    && (hold.timeslot_id === null || keys.timeslotIds.includes(hold.timeslot_id)));
+}
 
 const EXPIRED_DETAIL = 'Your reservation has expired. Please choose your tickets again.';
 
 /** Orders are placed from a cart's live holds in one locked transaction, then looked up by code and e-mail. */
 export class OrderService {
-  private readonly carts: CartRepository;
   private readonly orders: OrderRepository;
+  private readonly locked: SeatLockRunner;
 
-  constructor(private readonly db: Db, private readonly clock: () => Date) {
-    this.carts = new CartRepository(db.kysely);
+  constructor(private readonly db: Db, private readonly clock: () => Date, lockTimeoutMs: number) {
     this.orders = new OrderRepository(db.kysely);
+    this.locked = plannedSeatLocks(lockTimeoutMs);
   }
 
   paymentMethods(locale: Locale): PaymentMethod[] {
     return PAYMENT_METHODS.map((method) => method.describe(locale));
   }
 
-  /** Refused with -204 when the cart holds nothing, or when any of its holds ran out. */
+  /**
+   * Refused with -204 when the cart holds nothing, or when any of its holds ran out. The holds
+   * that decide which seats to lock are read in the order's own transaction, as add-to-cart
+   * reads its cart (one rule); a hold the locks do not cover by the time they are held (added
+   * meanwhile for another seat group) makes the order try again rather than sell unlocked seats.
+   */
   async place(token: string | null, checkout: CheckoutRequest, locale: Locale): Promise<Order> {
     const method = paymentMethod(checkout.payment_method);
     if (!method) throw new ShopError('unknownPaymentMethod');
-    const cartId = token ? await this.carts.findCartId(hashCartToken(token)) : null;
-    if (cartId === null) throw new ShopError('noReservation');
-    const holds = await this.carts.holdsOf(cartId);
-    if (holds.length === 0) throw new ShopError('noReservation');
-    const keys = {
-      seatGroupIds: holds.map((hold) => hold.seat_group_id),
-      timeslotIds: holds.flatMap((hold) => (hold.timeslot_id === null ? [] : [hold.timeslot_id])),
+    const tokenHash = token ? hashCartToken(token) : null;
+    if (tokenHash === null) throw new ShopError('noReservation');
+    const prepare = async (tx: Kysely<Database>) => {
+      const carts = new CartRepository(tx);
+      const cartId = await carts.findCartId(tokenHash);
+      if (cartId === null) throw new ShopError('noReservation');
+      const keys = seatLockKeysOf(await carts.holdsOf(cartId));
+      if (keys.seatGroupIds.length === 0) throw new ShopError('noReservation');
+      return { keys, plan: { cartId, keys } };
     };
-    const code = await withSeatLocks(this.db, keys, async (tx) => {
+    const code = await this.locked(this.db, prepare, async (tx, { cartId, keys }) => {
       const now = this.clock().toISOString();
-      const current = await tx.selectFrom('cart_holds')
-        .innerJoin('prices', 'prices.id', 'cart_holds.price_id')
-        .select(['cart_holds.quantity', 'cart_holds.expires_at', 'prices.amount'])
-        .where('cart_holds.cart_id', '=', cartId).execute();
+      const current = await lockedOrders.holdsToPlace(tx, cartId);
       if (current.length === 0) throw new ShopError('noReservation');
+      if (!coveredBy(keys, current)) throw new SeatsBusyError();
       if (current.some((hold) => hold.expires_at <= now)) throw new ShopError('noReservation', EXPIRED_DETAIL);
       let orderCode = newOrderCode();
       while (await lockedOrders.codeTaken(tx, orderCode)) orderCode = newOrderCode();
-      const total = fromCents(current.reduce((sum, hold) => sum + toCents(hold.amount) * hold.quantity, 0));
+      const total = totalOfLines(current.map((hold) => ({ price: hold.amount, quantity: hold.quantity })));
       await lockedOrders.placeFromHolds(tx, {
         code: orderCode, cart_id: cartId, status: method.initialStatus, payment_method: method.id,
         first_name: checkout.first_name.trim(), last_name: checkout.last_name.trim(),
         email: checkout.email.trim().toLowerCase(), phone: checkout.phone.trim(),
         locale, total, created_at: now,
-      }, cartId);
+      }, cartId, current);
       return orderCode;
     });
     return this.view(code, locale);

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/create-db';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Db, DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
+import { DEFAULT_SHOP_LIMITS } from './shop-limits';
 
 declare const lockedBrand: unique symbol;
 /**
@@ -39,17 +40,52 @@ function sortedUnique(ids: readonly number[]): number[] {
 }
 
 /**
+ * A cart or order action that did not get its seat locks in time: in a sale spike requests
+ * wait a bounded time and are answered "try again" instead of queueing without end.
+ */
+export class SeatsBusyError extends Error {
+  readonly statusCode = 503;
+  readonly retryAfterSeconds = 2;
+
+  constructor() {
+    super('Many people are booking these seats right now. Please try again in a moment.');
+  }
+}
+
+/** PostgreSQL lock_not_available (lock_timeout ran out) and SQLite's busy answer after busy_timeout. */
+function isLockWaitTimeout(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '55P03' || code === 'SQLITE_BUSY';
+}
+
+/**
  * Runs `prepare`, then `work`, in one transaction that owns every seat `work` may count or
  * change. SQLite has one writer: BEGIN IMMEDIATE takes the write lock before the first read,
  * so a recount cannot go stale, and the request's reads run in the same turn of the one
- * connection instead of queueing once per statement behind other carts' transactions.
- * PostgreSQL locks per seat group and per time slot once `prepare` has named them, always
- * seat groups first and each kind in ascending id order, so two carts that need the same pair
- * never wait on each other in a cycle. Callers read the clock inside `work`, after the locks are theirs.
+ * connection instead of queueing once per statement behind other carts' transactions; it waits
+ * at most the connection's busy_timeout for another process. PostgreSQL locks per seat group
+ * and per time slot once `prepare` has named them, always seat groups first and each kind in
+ * ascending id order, so two carts that need the same pair never wait on each other in a
+ * cycle; lock_timeout bounds the wait. A wait that runs out is a SeatsBusyError. Callers read
+ * the clock inside `work`, after the locks are theirs.
  */
-export const withPlannedSeatLocks: SeatLockRunner = async (db, prepare, work) => {
+export function plannedSeatLocks(lockTimeoutMs: number): SeatLockRunner {
+  return async (db, prepare, work) => {
+    try {
+      return await runLocked(db, lockTimeoutMs, prepare, work);
+    } catch (error) {
+      if (isLockWaitTimeout(error)) throw new SeatsBusyError();
+      throw error;
+    }
+  };
+}
+
+async function runLocked<P, T>(
+  db: Db, lockTimeoutMs: number, prepare: (tx: Kysely<Database>) => Promise<LockPlan<P>>, work: (tx: LockedTx, plan: P) => Promise<T>,
+): Promise<T> {
   if (db.dialect === 'postgres') {
     return db.kysely.transaction().execute(async (trx) => {
+      await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(trx);
       const { keys, plan } = await prepare(trx);
       for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(trx);
       for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(trx);
@@ -68,9 +104,28 @@ export const withPlannedSeatLocks: SeatLockRunner = async (db, prepare, work) =>
       throw error;
     }
   });
-};
+}
 
-/** withPlannedSeatLocks for an action that knows its keys beforehand. */
-export function withSeatLocks<T>(db: Db, keys: SeatLockKeys, work: (tx: LockedTx) => Promise<T>): Promise<T> {
-  return withPlannedSeatLocks(db, async () => ({ keys, plan: undefined }), (tx) => work(tx));
+/** The runner with the default lock timeout, for callers without the app's configuration. */
+export const withPlannedSeatLocks: SeatLockRunner = plannedSeatLocks(DEFAULT_SHOP_LIMITS.lockTimeoutMs);
+
+/** The seats a set of holds occupies: their seat groups and time slots. */
+export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot_id: number | null }[]): SeatLockKeys {
+  return {
+    seatGroupIds: holds.map((hold) => hold.seat_group_id),
+    timeslotIds: holds.flatMap((hold) => (hold.timeslot_id === null ? [] : [hold.timeslot_id])),
+  };
+}
+
+/**
+ * The seat locks taken inside a transaction that is open already (an editor's write that
+ * changes capacities), in the same order as withPlannedSeatLocks. SQLite's one connection runs
+ * that transaction alone, so it holds the seats as it is.
+ */
+export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys): Promise<LockedTx> {
+  if (dialect === 'postgres') {
+    for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(tx);
+    for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(tx);
+  }
+  return tx as unknown as LockedTx; // the brand only marks that the locks are held
 }

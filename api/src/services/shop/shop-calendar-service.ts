@@ -9,7 +9,7 @@ import { detailLink } from '../programme/programme-links';
 import { freeSeatsByEvent } from './availability-repository';
 
 /** A day is as good as its best event: green if any is available, pink only when all are sold out. */
-const RANK: Record<Availability, number> = { available: 0, limited: 1, sold_out: 2 };
+const RANK: Record<Availability, number> = { available: 0, limited: 1, sold_out: 2, cancelled: 3 };
 
 function shiftMonth(month: string, by: number): string {
   const [year, number] = month.split('-').map(Number) as [number, number];

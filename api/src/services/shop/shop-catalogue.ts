@@ -22,13 +22,13 @@ export interface BookingInput {
 /**
  * Resolves an add-to-cart call against the programme's seat groups, prices and time slots
  * (static data, read in the cart's transaction before its seat locks are taken). A seat group or slot marked unavailable cannot be
- * booked (spec §5 status '0'); without block_id the first available slot is used (spec §5).
+ * booked (spec §5 status '0'), nor can a cancelled event; without block_id the first available slot is used (spec §5).
  */
 export async function resolveBooking(db: Kysely<Database>, input: BookingInput): Promise<BookingTarget> {
   const groups = await db.selectFrom('seat_groups')
     .innerJoin('events', 'events.id', 'seat_groups.event_id')
     .select(['seat_groups.id', 'seat_groups.event_id', 'seat_groups.capacity', 'seat_groups.is_available'])
-    .where('events.event_jet_id', '=', input.event_jet_id).where('events.is_online', '=', 1)
+    .where('events.event_jet_id', '=', input.event_jet_id).where('events.is_online', '=', 1).where('events.is_cancelled', '=', 0)
     .orderBy('seat_groups.sort').orderBy('seat_groups.id').execute();
   // An event without seat groups has nothing to book either.
   const eventId = groups[0]?.event_id;

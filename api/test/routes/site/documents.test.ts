@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
 
-const t = useWorkspaceTestApp();
+// The site's public origin; tests that name no Host reach it as localhost.
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example' });
 const host = 'festival.example';
 
 async function documentAt(url: string, headers: Record<string, string> = {}) {
@@ -34,7 +35,7 @@ test('a route document carries lang, title, description, og tags, canonical, alt
   expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://${host}/de/programm">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme">`);
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://${host}/de/programm">`);
-  expect(html).toContain('<script defer src="/main.0123abcd45.js"></script>');
+  expect(html).toMatch(/<script nonce="[^"]+" defer src="\/main.0123abcd45.js"><\/script>/);
   const [website] = jsonLd(html);
   expect(website).toMatchObject({
     '@type': 'WebSite',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MediaFiles } from '../../../src/services/media/media-files';
+import { UploadedOriginals } from '../../../src/services/media/uploaded-originals';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
 /** Anonymous clients get bounded work from /media: known names only, fixed widths, a capped cache. */
@@ -42,12 +43,12 @@ test('a width outside the fixed list is refused before any work', async () => {
 test('the cache stays under its byte cap, dropping the least recently used picture first', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-media-cap-'));
   try {
-    const probe = new MediaFiles(dir, Number.MAX_SAFE_INTEGER);
+    const probe = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), Number.MAX_SAFE_INTEGER);
     const size = (await probe.get('cap-a', 'jpg', 320)).length + (await probe.get('cap-b', 'jpg', 320)).length;
     fs.rmSync(dir, { recursive: true, force: true });
 
     // Room for about two of these pictures.
-    const files = new MediaFiles(dir, Math.ceil(size * 1.2));
+    const files = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), Math.ceil(size * 1.2));
     await files.get('cap-a', 'jpg', 320);
     await files.get('cap-b', 'jpg', 320);
     await files.get('cap-a', 'jpg', 320); // a is now the most recently used
@@ -64,9 +65,9 @@ test('the cache stays under its byte cap, dropping the least recently used pictu
 test('a restarted api counts what the folder already holds', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-media-restart-'));
   try {
-    const first = new MediaFiles(dir, Number.MAX_SAFE_INTEGER);
+    const first = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), Number.MAX_SAFE_INTEGER);
     const a = await first.get('old-a', 'jpg', 320);
-    const again = new MediaFiles(dir, a.length);
+    const again = new MediaFiles(dir, new UploadedOriginals(path.join(dir, 'uploads')), a.length);
     await again.get('old-b', 'jpg', 320);
     expect(fs.readdirSync(dir)).toEqual(['old-b-320.jpg']);
   } finally {

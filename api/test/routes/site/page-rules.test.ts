@@ -1,7 +1,7 @@
 import { createSession } from '../../../src/services/account/session-repository';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
-const t = useWorkspaceTestApp();
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example' });
 const host = 'festival.example';
 
 function documentAt(url: string, sessionKey?: string) {

@@ -4,15 +4,15 @@ import { createTestApp } from '../../helpers/test-app';
 
 const t = useWorkspaceTestApp();
 
-test('remotes.json points at the embedded builds of the requesting host', async () => {
-  const res = await t.app.inject({ url: '/remotes.json', headers: { host: 'festival.example:8080' } });
+test('remotes.json points at the embedded builds on the public origin', async () => {
+  const res = await t.app.inject({ url: '/remotes.json' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   expect(res.json()).toEqual({
-    mf_programme: 'http://festival.example:8080/remotes/mf-programme/mf-manifest.json',
-    mf_magazine: 'http://festival.example:8080/remotes/mf-magazine/mf-manifest.json',
-    mf_shop: 'http://festival.example:8080/remotes/mf-shop/mf-manifest.json',
-    mf_editor: 'http://festival.example:8080/remotes/mf-editor/mf-manifest.json',
+    mf_programme: 'http://localhost/remotes/mf-programme/mf-manifest.json',
+    mf_magazine: 'http://localhost/remotes/mf-magazine/mf-manifest.json',
+    mf_shop: 'http://localhost/remotes/mf-shop/mf-manifest.json',
+    mf_editor: 'http://localhost/remotes/mf-editor/mf-manifest.json',
   });
 });
 
@@ -20,13 +20,14 @@ test('remotes.json takes manifest URLs from REMOTE_<NAME>_URL', async () => {
   const other = await createTestApp({
     configOverrides: {
       workspaceRoot: t.workspaceRoot,
+      publicOrigin: 'https://site.example',
       remoteUrls: loadConfig({ REMOTE_MF_PROGRAMME_URL: 'https://cdn.example/programme/v42/mf-manifest.json' }).remoteUrls,
     },
   });
   try {
-    const res = await other.app.inject({ url: '/remotes.json', headers: { host: 'site.example', 'x-forwarded-proto': 'https' } });
+    const res = await other.app.inject({ url: '/remotes.json', headers: { host: 'site.example' } });
     expect(res.json().mf_programme).toBe('https://cdn.example/programme/v42/mf-manifest.json');
-    expect(res.json().mf_shop).toBe('http://site.example/remotes/mf-shop/mf-manifest.json');
+    expect(res.json().mf_shop).toBe('https://site.example/remotes/mf-shop/mf-manifest.json');
   } finally {
     await other.close();
   }

@@ -1,6 +1,7 @@
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
-const t = useWorkspaceTestApp();
+// The site's public origin; tests that name no Host reach it as localhost.
+const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example' });
 const origin = 'http://festival.example';
 
 test('robots.txt allows the site, keeps crawlers out of the api and names the sitemap', async () => {

@@ -21,7 +21,7 @@ const unlocked: SeatLockRunner = async (db, prepare, work) => work(db.kysely as 
 
 async function raceFor(locks: SeatLockRunner) {
   const event = await createTicketedEvent(t.db, { capacities: [CAPACITY] });
-  const service = new CartService(t.db, clock, t.app.changes, locks);
+  const service = new CartService(t.db, clock, t.app.changes, t.app.config.shopLimits, locks);
   const outcomes = await Promise.allSettled(
     Array.from({ length: CARTS }, () => service.add(null, { event_jet_id: event.jet, sale_type_ids: [1], quantities: [1] })),
   );

@@ -100,3 +100,31 @@ describe('error mapping', () => {
     await expect(apiRequest('/api/x/', { locale: 'de', method: 'DELETE' })).resolves.toBeUndefined();
   });
 });
+
+describe('failures the editor reacts to', () => {
+  const heard = (name: string) => {
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(name, listener);
+    return { events, stop: () => window.removeEventListener(name, listener) };
+  };
+
+  test('a 401 announces that the session is gone', async () => {
+    const unauthorized = heard('api-unauthorized');
+    fetchMock.mockResolvedValue(jsonResponse(401, { detail: 'Authentication credentials were not provided.' }));
+    await expect(apiRequest('/pageeditor-api/text/3/', { locale: 'de', method: 'PUT', body: {} })).rejects.toMatchObject({ status: 401 });
+    unauthorized.stop();
+    expect(unauthorized.events).toEqual([{ method: 'PUT', url: '/de/pageeditor-api/text/3/' }]);
+  });
+
+  test('a stale write announces who changed the object; other conflicts do not', async () => {
+    const stale = heard('stale-write');
+    const answer = { detail: 'Changed by Jonas Jahn', revision: 5, changed_at: '2026-11-23T09:30:00.000Z', changed_by: { username: 'jonas', first_name: 'Jonas', last_name: 'Jahn' } };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, answer));
+    await expect(apiRequest('/pageeditor-api/text/3/', { locale: 'de', method: 'PUT', body: {} })).rejects.toMatchObject({ status: 409 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { detail: 'This e-mail address is already registered.' }));
+    await expect(apiPost('/api/account/signup/', {}, { locale: 'de' })).rejects.toMatchObject({ status: 409 });
+    stale.stop();
+    expect(stale.events).toEqual([{ url: '/de/pageeditor-api/text/3/', answer }]);
+  });
+});

@@ -61,3 +61,16 @@ test('a hero outside its window registers no sticky button', () => {
   render(<BlockList modules={modules} parcelProps={parcelProps} />);
   expect(useStickyStore.getState().items).toEqual([]);
 });
+
+test('what an editor\'s answer flags offline is shown, marked; unflagged items outside their window stay hidden', () => {
+  const flagged = [
+    { ...modules[0], children: [{ ...teaser('Vorbei', null, '2026-11-01T10:00'), is_online: false }, teaser('Auch vorbei', null, '2026-11-01T10:00')] },
+    { ...modules[1], is_online: false },
+  ] as unknown as PageModule[];
+  render(<BlockList modules={flagged} parcelProps={parcelProps} />);
+  const marks = screen.getAllByText('Offline: nur für die Redaktion sichtbar').map((label) => label.parentElement!);
+  expect(marks).toHaveLength(2);
+  expect(marks[0]).toContainElement(screen.getByRole('heading', { name: 'Vorbei' }));
+  expect(marks[1]).toContainElement(screen.getByRole('heading', { name: 'Festivalnacht' }));
+  expect(headlines()).toEqual(['Vorbei']);
+});

@@ -15,6 +15,7 @@ export const commonResources = {
     quote: { by: 'Zitat von {{author}}' },
     faq: { label: 'Häufige Fragen' },
     teaser: { more: 'Mehr erfahren', slider: '{{count}} Empfehlungen' },
+    offline: { mark: 'Offline: nur für die Redaktion sichtbar' },
     anchors: { label: 'Inhalt dieser Seite' },
     imageList: { label: 'Bildergalerie mit {{count}} Bildern' },
     slider: {
@@ -64,6 +65,7 @@ export const commonResources = {
     quote: { by: 'Quote by {{author}}' },
     faq: { label: 'Frequently asked questions' },
     teaser: { more: 'Learn more', slider: '{{count}} recommendations' },
+    offline: { mark: 'Offline: visible to editors only' },
     anchors: { label: 'On this page' },
     imageList: { label: 'Image gallery with {{count}} images' },
     slider: {

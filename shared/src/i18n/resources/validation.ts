@@ -24,6 +24,7 @@ export const validationResources = {
     linkTarget: 'Bitte einen Pfad dieser Website (/…) oder eine Adresse mit https:// angeben.',
     date: 'Bitte ein gültiges Datum angeben.',
     notFound: 'Diesen Eintrag gibt es nicht (mehr).',
+    imageFile: 'Bitte ein Bild (JPEG, PNG, WebP, GIF oder AVIF) bis {{max}} MB wählen.',
   } satisfies Messages,
   en: {
     required: 'This field is required!',
@@ -40,6 +41,7 @@ export const validationResources = {
     linkTarget: 'Please give a path of this site (/…) or an address starting with https://.',
     date: 'Please give a valid date.',
     notFound: 'This entry does not exist (any more).',
+    imageFile: 'Please choose a picture (JPEG, PNG, WebP, GIF or AVIF) of at most {{max}} MB.',
   } satisfies Messages,
 } satisfies NamespaceResources;
 

@@ -102,6 +102,19 @@ test('webshop paths use the webshop layout with the shop parcel', async () => {
   expect(loader).toHaveBeenCalledWith('mf_shop/webshop-page');
 });
 
+test('the webshop keeps the language of the page the visitor came from, not the browser\'s', async () => {
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+  siteApi({ '/de/pageeditor-api/page/ueber-uns': cmsPage({ title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }) });
+  const { mounted } = recordingLoader();
+  const page = renderRoute('/de/ueber-uns');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
+  page.unmount();
+  renderRoute('/webshop/cart');
+  expect(await screen.findByText('parcel mf_shop/webshop-page')).toBeInTheDocument();
+  expect(mounted.find((entry) => entry.id === 'mf_shop/webshop-page')?.props.locale).toBe('de');
+  expect(document.documentElement.lang).toBe('de');
+});
+
 test('the CMS hub loads nothing of the editor remote for an anonymous visitor', async () => {
   siteApi();
   const { loader } = recordingLoader();
@@ -110,7 +123,7 @@ test('the CMS hub loads nothing of the editor remote for an anonymous visitor', 
   expect(loader.mock.calls.map(([id]) => id).filter((id) => id.startsWith('mf_editor'))).toEqual([]);
 });
 
-test('an editor gets the CMS hub and the toolbar', async () => {
+test('an editor gets the CMS hub in the dashboard layout', async () => {
   document.cookie = 'locale=de; path=/';
   siteApi({
     '/de/api/user-details/': { has_dashboard_online_access: true, is_logged_in: true, is_editor: true, username: 'red', email: 'r@example.org', first_name: 'Rita', last_name: 'Red', login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: '/webshop' },
@@ -119,7 +132,9 @@ test('an editor gets the CMS hub and the toolbar', async () => {
   const { loader } = recordingLoader();
   renderRoute('/cms-hub/pages');
   expect(await screen.findByText('parcel mf_editor/cms-hub')).toBeInTheDocument();
-  await waitFor(() => expect(loader).toHaveBeenCalledWith('mf_editor/editor-toolbar'));
+  expect(screen.getByRole('link', { name: 'Zur Website' })).toBeInTheDocument();
+  expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mf_editor/cms-hub');
 });
 
 test('a path without a language goes to the same path in the remembered language', async () => {

@@ -31,7 +31,9 @@ test('an unsupported browser sees the notice at once, with a reload button', () 
   expect(notice.hidden).toBe(false);
   expect(notice).toHaveTextContent('Ihr Browser wird nicht unterstützt');
   expect(notice.querySelector('button')).toHaveTextContent('Seite neu laden');
-  expect(notice.querySelector('button')?.getAttribute('onclick')).toBe('location.reload()');
+  // The Content-Security-Policy runs no inline handlers: the nonce-bearing script wires the button.
+  expect(notice.querySelector('button')?.hasAttribute('onclick')).toBe(false);
+  expect(script).toContain("getElementById('fallback-reload').addEventListener('click'");
 });
 
 test('a supported browser sees it only when the page has not started after 15 s', () => {

@@ -1,88 +1,72 @@
-import { useEffect, useState } from 'react';
-import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { ADMIN_COLLECTIONS, isAdminCollection } from '@festival/shared/api-schemas/admin';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { LoadError } from '@festival/shared/ui/load-error';
-import { Skeleton } from '@festival/shared/ui/skeleton';
-import { getArticles } from '../api/get-articles';
-import { getNavigation } from '../api/get-navigation';
-import { PageTree } from './page-tree';
+import { COLLECTIONS } from '../collections/collections';
+import { hubPaths, hubView, type HubView } from '../hub-paths';
+import { CollectionList } from './collection-list';
+import { FormEntries } from './form-entries';
+import { HubStart } from './hub-start';
+import { ObjectEditor } from './object-editor';
+import { ObjectHistory } from './object-history';
+import { SettingsPage } from './settings-page';
+import './cms-hub.css';
 
-function SiteTree({ locale }: Pick<ParcelProps, 'locale'>) {
-  const { t } = useLocaleT('editor');
-  const navigation = useApiData((signal) => getNavigation(locale, signal), [locale]);
-  if (navigation.status === 'loading') return <Skeleton lines={6} />;
-  if (navigation.status === 'error') return <LoadError onRetry={navigation.reload} />;
-  return (
-    <>
-      <h2>{t('hub.pages')}</h2>
-      <PageTree items={navigation.data.menu} />
-      <h2>{t('hub.footer')}</h2>
-      <PageTree items={navigation.data.footer.map((link) => ({ url: link.url, menu_name: link.title, has_tab_navigation: false, children: [] }))} />
-    </>
-  );
+function HubContent({ view, query }: { view: HubView; query: Record<string, string> }) {
+  const { t } = useLocaleT('hub');
+  switch (view.view) {
+    case 'start':
+      return <HubStart />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'list':
+      return <CollectionList key={view.collection} spec={COLLECTIONS[view.collection]} query={query} />;
+    case 'edit':
+      return <ObjectEditor spec={COLLECTIONS[view.collection]} id={view.id} justCreated={query.saved === '1'} />;
+    case 'history':
+      return <ObjectHistory spec={COLLECTIONS[view.collection]} id={view.id} />;
+    case 'entries':
+      return <FormEntries formId={view.formId} />;
+    default:
+      return <p role="alert">{t('unknown')}</p>;
+  }
 }
 
-function ArticleIndex({ locale }: Pick<ParcelProps, 'locale'>) {
-  const { t } = useLocaleT('editor');
-  const [pages, setPages] = useState(1);
-  const [articles, setArticles] = useState<ArticleCard[]>([]);
-  const answer = useApiData((signal) => getArticles(pages, locale, signal), [pages, locale]);
-  useEffect(() => {
-    if (answer.status === 'ready') setArticles((list) => (pages === 1 ? answer.data.results : [...list, ...answer.data.results]));
-  }, [answer.status, answer.data, pages]);
-  return (
-    <>
-      <h2>{t('hub.articles')}</h2>
-      <ul className="ed-tree">
-        {articles.map((article) => (
-          <li key={article.id}>
-            <span className="ed-tree__name">{article.title}</span>
-            <Link href={article.link}>{t('hub.view')}</Link>
-            <Link href={`${article.link}?edit=1`}>{t('hub.edit')}</Link>
-          </li>
-        ))}
-      </ul>
-      {answer.status === 'loading' && <Skeleton lines={4} />}
-      {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
-      {answer.status === 'ready' && answer.data.next && (
-        <button type="button" className="fs-button" onClick={() => setPages((page) => page + 1)}>
-          {t('hub.more')}
-        </button>
-      )}
-    </>
-  );
-}
-
-/** /cms-hub/* (spec §2): the admin areas of the signed-in editor; pages and menus as a tree. */
-export function CmsHub({ locale, params }: ParcelProps) {
-  const { t } = useLocaleT('editor');
+/** /cms-hub/* (spec §2): the content admin of the signed-in editor — every collection and the settings. */
+export function CmsHub({ params, query }: ParcelProps) {
+  const { t } = useLocaleT('hub');
   const editor = useSessionStore((state) => state.editor);
-  const section = (params['*'] ?? '').split('/')[0] ?? '';
-  useEffect(() => {
-    document.title = t('hub.title');
-  }, [t]);
+  const view = hubView(params['*'] ?? '', isAdminCollection);
+  const current = view.view === 'list' || view.view === 'edit' || view.view === 'history' ? view.collection : view.view === 'entries' ? 'forms' : view.view;
   if (!editor) return null;
   return (
-    <section className="ed-hub" aria-labelledby="ed-hub-title">
-      <h1 id="ed-hub-title">{t('hub.title')}</h1>
-      <nav aria-label={t('hub.sections')}>
+    <div className="ed-hub">
+      <h1 className="ed-hub__title">{t('title')}</h1>
+      <nav aria-label={t('sections')} className="ed-hub__nav">
         <ul className="ed-hub__sections">
-          {editor.admin_menus.map((menu) => (
-            <li key={menu.url}>
-              <Link href={menu.url} aria-current={menu.url.endsWith(`/${section}`) && section ? 'page' : undefined}>
-                {menu.title}
+          <li>
+            <Link href={hubPaths.start} aria-current={current === 'start' ? 'page' : undefined}>
+              {t('start.title')}
+            </Link>
+          </li>
+          {ADMIN_COLLECTIONS.map((name) => (
+            <li key={name}>
+              <Link href={hubPaths.list(name)} aria-current={current === name ? 'page' : undefined}>
+                {t(`collections.${name}`)}
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={hubPaths.settings} aria-current={current === 'settings' ? 'page' : undefined}>
+              {t('settings.title')}
+            </Link>
+          </li>
         </ul>
       </nav>
-      {(section === 'pages' || section === 'menus') && <SiteTree locale={locale} />}
-      {section === 'articles' && <ArticleIndex locale={locale} />}
-      {section === '' && <p>{t('hub.choose')}</p>}
-    </section>
+      <div className="ed-hub__main">
+        <HubContent view={view} query={query} />
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { queryToggling } from './toolbar-links';
 
-/** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas. */
-export function EditorToolbar({ query, user }: ParcelProps) {
+/** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas; children add the page's tools. */
+export function EditorToolbar({ query, user, children }: ParcelProps & { children?: ReactNode }) {
   const { t } = useLocaleT('editor');
   const editor = useSessionStore((state) => state.editor);
   if (!editor) return null;
@@ -30,6 +31,7 @@ export function EditorToolbar({ query, user }: ParcelProps) {
           ))}
         </ul>
       </nav>
+      {children}
       <Link href={`${path}${queryToggling(query, 'noToolbar', true)}`} className="ed-toolbar__hide">
         {t('toolbar.hide')}
       </Link>

@@ -6,6 +6,7 @@ import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/magazine-resources';
 import { article, essays, magazinePage, parcelProps } from '../../../testing/fixtures';
 import { ArticlePage } from '../components/article-page';
+import { usePageTitleStore } from '@festival/shared/stores/page-title-store';
 
 const Page = withParcelRoot(ArticlePage);
 
@@ -39,7 +40,7 @@ test('the article: category with its style, date in the §9 format, author, modu
   const crumbs = await screen.findByRole('navigation', { name: 'Brotkrümelnavigation' });
   expect(within(crumbs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/de', '/de/magazin', '/de/magazin/categories/essays/2']);
   expect(useAlternatesStore.getState()).toMatchObject({ path: '/de/magazin/nachtschrift/5', urls: full.urls });
-  expect(document.title).toBe('Nachtschrift');
+  expect(usePageTitleStore.getState().subject).toEqual({ title: 'Nachtschrift' });
 });
 
 test('an unknown or unreadable id is the magazine 404; another failure offers a retry', async () => {

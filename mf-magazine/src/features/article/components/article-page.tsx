@@ -18,6 +18,8 @@ import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getArticle } from '../api/get-article';
+import { titledTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 function ArticleView({ article, parcelProps }: { article: Article; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
@@ -80,8 +82,8 @@ export function ArticlePage(props: ParcelProps) {
     if (article.status !== 'ready') return;
     // Spec §2 locale switching: the slug differs per language, so the article names both urls.
     setAlternates(article.data.urls[locale], article.data.urls);
-    document.title = article.data.title;
   }, [article, locale, setAlternates]);
+  usePageSubject(article.status === 'ready' ? { title: titledTitle(article.data) } : null);
 
   if (article.status === 'loading') return <ArticleSkeleton />;
   if (article.status === 'error') return isMissing(article.error) ? <NotFound /> : <LoadError onRetry={article.reload} />;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
@@ -8,7 +8,8 @@ import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleCard } from '../../../components/article-card';
 import { ArticleList } from '../../../components/article-list';
-import { useArticleList, useArticleListView } from '../../../components/use-article-list';
+import { useArticleList } from '../../../components/use-article-list';
+import { createMagazineLandingStore } from '../../../stores/magazine-landing-store';
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getArticles } from '../api/get-articles';
 import { getCategories } from '../api/get-categories';
@@ -16,6 +17,8 @@ import { getFeaturedArticle } from '../api/get-featured-article';
 import { NotFound } from '../../../components/not-found';
 import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
+import { namedTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
 export function MagazinePage(props: ParcelProps) {
@@ -23,14 +26,13 @@ export function MagazinePage(props: ParcelProps) {
   const { t } = useLocaleT('magazine');
   const categoryId = Number(params.id) || null;
   const source = useMemo(
-    () => ({ key: `${locale}|${categoryId}`, fetchPage: (page: number, signal: AbortSignal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal) }),
+    () => ({ key: `articles|${locale}|${categoryId}`, fetchPage: (page: number, signal: AbortSignal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal) }),
     [locale, categoryId],
   );
-  const store = useArticleList(source);
-  const list = useArticleListView(store);
+  const { missing, ...list } = useArticleList(source);
+  const [store] = useState(createMagazineLandingStore);
   const categories = useStore(store, (state) => state.category);
   const teaser = useStore(store, (state) => state.teaser);
-  const missing = useStore(store, (state) => state.missing);
   const magazine = useMagazinePage(locale);
 
   useEffect(() => {
@@ -44,9 +46,8 @@ export function MagazinePage(props: ParcelProps) {
   useOwnPath(props, category && href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, locale));
   const title = categoryId ? (category?.name ?? magazine.headline) : magazine.headline;
 
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  const pageTitle = categoryId ? (category ? namedTitle(category) : null) : magazine.title;
+  usePageSubject(pageTitle === null ? null : { title: pageTitle });
 
   if (missing) return <NotFound />;
   const trail = categoryId ? magazine.trail : magazine.trail.slice(0, -1);

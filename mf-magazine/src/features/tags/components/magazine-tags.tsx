@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -14,9 +13,6 @@ export function MagazineTags({ locale }: ParcelProps) {
   const { t } = useLocaleT('magazine');
   const tags = useApiData((signal) => getTags(locale, signal), [locale]);
   const magazine = useMagazinePage(locale);
-  useEffect(() => {
-    document.title = t('allTopics');
-  }, [t]);
   return (
     <section className="mg-page">
       <Breadcrumb trail={magazine.trail} current={t('tags')} />

@@ -11,10 +11,12 @@ import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleList } from '../../../components/article-list';
 import { isMissing } from '../../../api/is-missing';
 import { NotFound } from '../../../components/not-found';
-import { useArticleList, useArticleListView } from '../../../components/use-article-list';
+import { useArticleList } from '../../../components/use-article-list';
 import { useMagazinePage } from '../../../components/use-magazine-page';
 import { getTag } from '../api/get-tag';
 import { getTagArticles } from '../api/get-tag-articles';
+import { tagTitle } from '@festival/shared/head/object-titles';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 
 /** Spec §2 tag detail: the topic and its articles. */
 export function TagDetail(props: ParcelProps) {
@@ -23,10 +25,10 @@ export function TagDetail(props: ParcelProps) {
   const id = params.id ?? '';
   const tag = useApiData((signal) => getTag(id, locale, signal), [id, locale]);
   const source = useMemo(
-    () => ({ key: `${locale}|${id}`, fetchPage: (page: number, signal: AbortSignal) => getTagArticles(Number(id), page, locale, signal) }),
+    () => ({ key: `tag-articles|${locale}|${id}`, fetchPage: (page: number, signal: AbortSignal) => getTagArticles(Number(id), page, locale, signal) }),
     [locale, id],
   );
-  const list = useArticleListView(useArticleList(source));
+  const list = useArticleList(source);
   const magazine = useMagazinePage(locale);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   useOwnPath(props, tag.status === 'ready' ? tag.data.urls[locale] : null);
@@ -34,15 +36,15 @@ export function TagDetail(props: ParcelProps) {
   useEffect(() => {
     if (tag.status !== 'ready') return;
     setAlternates(tag.data.urls[locale], tag.data.urls);
-    document.title = `#${tag.data.name}`;
   }, [tag, locale, setAlternates]);
+  usePageSubject(tag.status === 'ready' ? { title: tagTitle(tag.data) } : null);
 
   if (tag.status === 'loading') return <PageHeaderSkeleton />;
   if (tag.status === 'error') return isMissing(tag.error) ? <NotFound /> : <LoadError onRetry={tag.reload} />;
   return (
     <section className="mg-page">
-      <Breadcrumb trail={[...magazine.trail, { label: t('tags'), href: href('magazine-tags', {}, locale) }]} current={`#${tag.data.name}`} />
-      <h1 className="mg-title">#{tag.data.name}</h1>
+      <Breadcrumb trail={[...magazine.trail, { label: t('tags'), href: href('magazine-tags', {}, locale) }]} current={tagTitle(tag.data)} />
+      <h1 className="mg-title">{tagTitle(tag.data)}</h1>
       <p className="mg-tags__count">{t('tagCount', { count: tag.data.article_count })}</p>
       <ArticleList {...list} />
     </section>

@@ -8,14 +8,14 @@ import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { getPerson } from '../api/get-person';
+import { personTitle } from '@festival/shared/head/object-titles';
 
-const fullName = (person: PersonDetail) => `${person.first_name} ${person.last_name}`.trim() || person.name;
 
 function AuthorView({ person }: { person: PersonDetail }) {
   const { t } = useLocaleT('programme');
   return (
     <article className="pg-detail">
-      <h1 className="pg-title">{fullName(person)}</h1>
+      <h1 className="pg-title">{personTitle(person)}</h1>
       {person.image_obj && <ResponsiveImage className="pg-detail__image pg-detail__image--portrait" image={person.image_obj.url} alt={person.image_obj.alt} eager />}
       {person.bio && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: person.bio }} />}
       <section aria-labelledby="pg-author-events">
@@ -34,7 +34,7 @@ function AuthorView({ person }: { person: PersonDetail }) {
 
 export function AuthorDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getPerson(params.id ?? '', locale, signal), params.id, locale, fullName);
+  const detail = useDetail((signal) => getPerson(params.id ?? '', locale, signal), params.id, locale, (person) => personTitle(person));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="authors">

@@ -1,28 +1,25 @@
-import { useEffect } from 'react';
 import { useFocusFirstNew } from '@festival/shared/focus/use-focus-first-new';
+import { personTitle } from '@festival/shared/head/object-titles';
+import { usePagedList } from '@festival/shared/stores/use-paged-list';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { EnsembleSkeleton } from '@festival/shared/ui/skeletons';
 import { CardGrid } from '../../../components/card-grid';
-import { usePagedList } from '../../../components/use-paged-list';
 import { getPersons } from '../api/get-persons';
 
 /** The authors route (spec §2 ensemble): person cards with load-more. */
 export function AuthorsPage({ locale }: ParcelProps) {
   const { t } = useLocaleT('programme');
-  const list = usePagedList((page, signal) => getPersons(page, locale, signal), locale);
+  const list = usePagedList(`authors|${locale}`, (page, signal) => getPersons(page, locale, signal));
   const { container, expectNew } = useFocusFirstNew<HTMLElement>(list.items.length, '.pg-grid > li .pg-grid__title a');
-  useEffect(() => {
-    document.title = t('authors.title');
-  }, [t]);
   return (
     <section className="pg-page" ref={container}>
       <h1 className="pg-title">{t('authors.title')}</h1>
-      <CardGrid cards={list.items.map((person) => ({ ...person, title: `${person.first_name} ${person.last_name}`.trim() || person.name }))} />
+      <CardGrid cards={list.items.map((person) => ({ ...person, title: personTitle(person) }))} />
       {!list.loading && !list.failed && list.items.length === 0 && <p>{t('authors.empty')}</p>}
       {list.loading && <EnsembleSkeleton />}
-      {list.failed && <LoadError onRetry={list.loadMore} />}
+      {list.failed && <LoadError onRetry={list.retry} />}
       {list.hasNext && !list.loading && (
         <button
           type="button"

@@ -6,6 +6,7 @@ import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/programme-resources';
 import { eventDetail, parcelProps } from '../../../testing/fixtures';
 import { EventDetail } from '../components/event-detail';
+import { usePageTitleStore } from '@festival/shared/stores/page-title-store';
 
 const Detail = withParcelRoot(EventDetail);
 const props = parcelProps({ routeName: 'events-slug-id', params: { slug: 'nachtfaehre', id: '12' } });
@@ -25,7 +26,7 @@ test('shows the facts, formatted prices and links, and tells the shell its urls'
   expect(screen.getByRole('link', { name: 'Nachtlese live' })).toHaveAttribute('href', '/de/produktionen/nachtlese-live/2');
   expect(screen.getByText(/Sa\., 21\. November 2026/)).toBeInTheDocument();
   expect(useAlternatesStore.getState().urls).toEqual({ de: '/de/programm/nachtfaehre/12', en: '/en/programme/night-ferry/12' });
-  expect(document.title).toBe('Nachtfähre');
+  expect(usePageTitleStore.getState().subject).toEqual({ title: 'Nachtfähre' });
 });
 
 test('under another slug the history entry is replaced by the own URL, the query kept', async () => {

@@ -13,6 +13,7 @@ import { useDetail } from '../../../components/use-detail';
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
 import { getEvent } from '../api/get-event';
 import { EventFacts } from './event-facts';
+import { eventTitle } from '@festival/shared/head/object-titles';
 
 /** Spec §5: booking shows when the production page flag is set, or the event has seat groups or a price above zero. */
 export function isBookable(event: EventDetailData): boolean {
@@ -91,7 +92,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
 /** The event detail route (spec §2 /{lang}/programm/{slug}/{id}). */
 export function EventDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getEvent(params.id ?? '', locale, signal), params.id, locale, (event) => event.title || event.name);
+  const detail = useDetail((signal) => getEvent(params.id ?? '', locale, signal), params.id, locale, (event) => eventTitle(event));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events">

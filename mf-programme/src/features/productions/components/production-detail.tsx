@@ -8,6 +8,7 @@ import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { getProduction } from '../api/get-production';
+import { productionTitle } from '@festival/shared/head/object-titles';
 
 function ProductionView({ production }: { production: ProductionData }) {
   const { t } = useLocaleT('programme');
@@ -41,7 +42,7 @@ function ProductionView({ production }: { production: ProductionData }) {
 
 export function ProductionDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getProduction(params.id ?? '', locale, signal), params.id, locale, (production) => production.title);
+  const detail = useDetail((signal) => getProduction(params.id ?? '', locale, signal), params.id, locale, (production) => productionTitle(production));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="productions">

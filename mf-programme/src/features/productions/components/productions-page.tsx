@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -9,7 +9,9 @@ import { PRODUCTION_FILTER_KEYS, parseProductionsQuery, type ProductionFilterKey
 import { CardGrid } from '../../../components/card-grid';
 import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
-import { createProductionsStore, productionsQuery } from '../stores/productions-store';
+import { createPagedListStore } from '@festival/shared/stores/paged-list-store';
+import type { ProductionCard } from '@festival/shared/api-schemas/programme';
+import { createProductionsStore, productionsQuery, productionsSource } from '../stores/productions-store';
 
 const LABELS = { season: 'productions.season', exhibition_type: 'productions.type', tag: 'productions.tag' } as const;
 
@@ -21,15 +23,13 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const baseId = useId();
   const [store] = useState(() => createProductionsStore());
-  const { filter, date, options, productions, list, listLoading, listFailed, page, loadPage, setFilter } = useStore(store);
+  const [list] = useState(() => createPagedListStore<ProductionCard>());
+  const { filter, date, options, setFilter } = useStore(store);
+  const { items: productions, hasNext, loading: listLoading, failed: listFailed, page, loadMore, retry } = useStore(list);
   const queryKey = JSON.stringify(query);
   const path = href('productions', {}, locale);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-
-  useEffect(() => {
-    document.title = t('productions.title');
-  }, [t]);
 
   useEffect(() => {
     void store.getState().loadOptions(locale);
@@ -42,12 +42,15 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
       sendInvalidQueryToNotFound(parsed.key, parsed.value, locale, navigateRef.current);
       return;
     }
-    setFilter(parsed.filters, parsed.date ? parsed.date.toISOString().slice(0, 10) : null);
-    void loadPage({ locale, page: 1, reset: true });
-  }, [queryKey, locale, setFilter, loadPage]);
+    const day = parsed.date ? parsed.date.toISOString().slice(0, 10) : null;
+    setFilter(parsed.filters, day);
+    // Back to these filters shows the pages they had in this history entry (spec §4).
+    const source = productionsSource(parsed.filters, day, locale);
+    list.getState().show(source.key, source.fetchPage);
+  }, [queryKey, locale, setFilter, list]);
+  useEffect(() => () => list.getState().stop(), [list]);
 
-  const loadMore = useCallback(() => void loadPage({ locale, page: page + 1, reset: false }), [loadPage, locale, page]);
-  const sentinel = useInfiniteLoading(Boolean(list?.next) && !listLoading && !listFailed, loadMore);
+  const sentinel = useInfiniteLoading(hasNext && !listLoading && !listFailed, loadMore);
 
   const change = (key: ProductionFilterKey | null, value: string) => {
     const next = key ? { ...filter, [key]: value ? Number(value) : null } : { season: null, exhibition_type: null, tag: null };
@@ -77,7 +80,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
       </form>
       <CardGrid cards={productions.map((item) => ({ ...item, title: item.title || item.headline, preline: item.exhibition_type?.name }))} />
       <div aria-live="polite">
-        {!listLoading && !listFailed && list !== null && productions.length === 0 && (
+        {!listLoading && !listFailed && page > 0 && productions.length === 0 && (
           <div className="pg-empty">
             <p>{t('productions.empty')}</p>
             {filtered && (
@@ -89,7 +92,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
         )}
       </div>
       {listLoading && <ProductionsSkeleton />}
-      {listFailed && <LoadError onRetry={() => void loadPage({ locale, page: page + 1, reset: page === 0 })} />}
+      {listFailed && <LoadError onRetry={retry} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="productions-sentinel" />
     </section>
   );

@@ -1,16 +1,17 @@
 import { createStore } from 'zustand';
-import type { FilterOption, ProductionCard, ProductionPage } from '@festival/shared/api-schemas/programme';
+import type { FilterOption, ProductionCard } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import {
   formatUrlDate, PRODUCTION_FILTER_KEYS, type ProductionFilterKey, type ProductionFilters,
 } from '@festival/shared/validation/programme-query';
 import { getProductionFilterOptions } from '../api/get-production-filters';
 import { getProductions } from '../api/get-productions';
+import type { FetchPage } from '@festival/shared/stores/paged-list-store';
 
 type OptionLists = Record<ProductionFilterKey, FilterOption[] | null>;
 type OptionFlags = Record<ProductionFilterKey, boolean>;
 
-/** Spec §3 productions store: filter, options, loading flags, date, page, list and productions. */
+/** Spec §3 productions store: filter, options and their loading flags, date; the list itself is a shared paged list. */
 export interface ProductionsState {
   filter: ProductionFilters;
   /** The day the list starts at (YYYY-MM-DD), or null for "from today". */
@@ -18,24 +19,11 @@ export interface ProductionsState {
   options: OptionLists;
   optionsLoading: OptionFlags;
   optionsFailed: OptionFlags;
-  /** Spec §4: true from a page request until its answer arrives. */
-  listLoading: boolean;
-  listFailed: boolean;
-  page: number;
-  /** The paging of the last answer (count, next, previous). */
-  list: Omit<ProductionPage, 'results'> | null;
-  productions: ProductionCard[];
-  /** Ties an answer to the request that asked for it; older answers are dropped. */
-  request: number;
   setFilter: (filter: ProductionFilters, date: string | null) => void;
-  loadPage: (input: { locale: Locale; page: number; reset: boolean }) => Promise<void>;
   loadOptions: (locale: Locale) => Promise<void>;
 }
 
-interface ProductionsApi {
-  productions: (query: Record<string, string>, page: number, locale: Locale) => Promise<ProductionPage>;
-  options: (key: ProductionFilterKey, locale: Locale) => Promise<FilterOption[]>;
-}
+type FetchOptions = (key: ProductionFilterKey, locale: Locale) => Promise<FilterOption[]>;
 
 const perKey = <T,>(value: T) => Object.fromEntries(PRODUCTION_FILTER_KEYS.map((key) => [key, value])) as Record<ProductionFilterKey, T>;
 
@@ -52,42 +40,16 @@ export function productionsQuery(filter: ProductionFilters, date: string | null)
   return query;
 }
 
-/** The productions list of one mounted page (spec §3 productions store, §4 lists). */
-export function createProductionsStore(api: ProductionsApi = { productions: getProductions, options: getProductionFilterOptions }) {
+/** The productions filters of one mounted page (spec §3 productions store). */
+export function createProductionsStore(fetchOptions: FetchOptions = getProductionFilterOptions) {
   const optionsLocale: Record<ProductionFilterKey, Locale | null> = perKey<Locale | null>(null);
-  return createStore<ProductionsState>()((set, get) => ({
+  return createStore<ProductionsState>()((set) => ({
     filter: emptyProductionFilter(),
     date: null,
     options: perKey<FilterOption[] | null>(null),
     optionsLoading: perKey(false),
     optionsFailed: perKey(false),
-    listLoading: false,
-    listFailed: false,
-    page: 0,
-    list: null,
-    productions: [],
-    request: 0,
     setFilter: (filter, date) => set({ filter, date }),
-    loadPage: async ({ locale, page, reset }) => {
-      const state = get();
-      // Spec §4: productions ignore pages not greater than the current one unless reset.
-      if (!reset && (page <= state.page || state.listLoading)) return;
-      const request = state.request + 1;
-      // Spec §4: a reset empties the list first.
-      if (reset) set({ productions: [], list: null, page: 0, request });
-      // Spec §4: requesting a page sets page; listLoading stays true until the page arrives.
-      set({ page, listLoading: true, listFailed: false, request });
-      try {
-        const { results, ...paging } = await api.productions(productionsQuery(state.filter, state.date), page, locale);
-        if (get().request !== request) return;
-        set((current) => ({ productions: [...current.productions, ...results], list: paging, listLoading: false }));
-      } catch (error) {
-        if (get().request !== request) return;
-        console.error('productions', error);
-        // The failed page may be asked for again.
-        set({ page: page - 1, listLoading: false, listFailed: true });
-      }
-    },
     // Spec §4: filter option lists load once each.
     loadOptions: async (locale) => {
       await Promise.all(PRODUCTION_FILTER_KEYS.map(async (key) => {
@@ -95,7 +57,7 @@ export function createProductionsStore(api: ProductionsApi = { productions: getP
         optionsLocale[key] = locale;
         set((current) => ({ optionsLoading: { ...current.optionsLoading, [key]: true } }));
         try {
-          const options = await api.options(key, locale);
+          const options = await fetchOptions(key, locale);
           set((current) => ({
             options: { ...current.options, [key]: options },
             optionsFailed: { ...current.optionsFailed, [key]: false },
@@ -113,3 +75,9 @@ export function createProductionsStore(api: ProductionsApi = { productions: getP
 }
 
 export type ProductionsStore = ReturnType<typeof createProductionsStore>;
+
+/** The productions list of one filter and day in one language: its key and how its pages load. */
+export function productionsSource(filter: ProductionFilters, date: string | null, locale: Locale, fetch = getProductions): { key: string; fetchPage: FetchPage<ProductionCard> } {
+  const query = productionsQuery(filter, date);
+  return { key: `productions|${locale}|${JSON.stringify(query)}`, fetchPage: (page, signal) => fetch(query, page, locale, signal) };
+}

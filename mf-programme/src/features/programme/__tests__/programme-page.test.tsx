@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { berlinToday } from '@festival/shared/format/dates';
+import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/programme-resources';
@@ -25,6 +26,9 @@ const eventCalls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(
 let observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }> = [];
 beforeEach(() => {
   window.scrollTo = jest.fn();
+  // the entries' quick-buy widgets (design settings flag): the shop's parcel, mounting nothing here
+  const noop = async () => undefined;
+  registerRemoteLoader(async () => ({ bootstrap: noop, mount: noop, unmount: noop, update: noop }));
   observers = [];
   window.IntersectionObserver = class {
     private readonly entry;

@@ -1,7 +1,10 @@
-import type { EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
+import { useMemo } from 'react';
+import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import { formatDate } from '@festival/shared/format/dates';
 import { useLocale } from '@festival/shared/ui/app-context';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { Link } from '@festival/shared/ui/link';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { EventCard } from '../../../components/event-card';
 
 function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
@@ -16,8 +19,24 @@ function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
   );
 }
 
+/**
+ * The shop's booking widget for one programme entry; it loads the event's seats itself when
+ * opened. Without the shop nothing shows: the entry still links to its page.
+ */
+function QuickBuy({ event, parcelProps }: { event: EventCardData; parcelProps: ParcelProps }) {
+  const props = useMemo(() => ({ ...parcelProps, data: { eventId: event.id } }), [parcelProps, event.id]);
+  return <RemoteParcel module="mf_shop/booking-widget" props={props} loading={null} fallback={() => null} className="pg-quick-buy" />;
+}
+
+interface EventDaysProps {
+  days: EventDay[];
+  teasers: ProgrammeTeaser[];
+  /** The page's parcel props when the quick-buy flag is on (design settings): entries that are not sold out offer the booking widget. */
+  quickBuy?: ParcelProps | null;
+}
+
 /** Events grouped by day (spec §2), each teaser after the events of its day. */
-export function EventDays({ days, teasers }: { days: EventDay[]; teasers: ProgrammeTeaser[] }) {
+export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
   const locale = useLocale();
   return (
     <div className="pg-days">
@@ -30,6 +49,7 @@ export function EventDays({ days, teasers }: { days: EventDay[]; teasers: Progra
             {day.events.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} />
+                {quickBuy && event.availability !== 'sold_out' && <QuickBuy event={event} parcelProps={quickBuy} />}
               </li>
             ))}
           </ul>

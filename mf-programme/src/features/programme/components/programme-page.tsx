@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
+import { QUICK_BUY_WIDGET } from '../../../config/design-settings';
 import { ProgrammeView } from './programme-view';
 
 /** The programme route: filters live in the URL query (spec §2 query parameters). */
-export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
+export function ProgrammePage(props: ParcelProps) {
+  const { locale, query, navigate } = props;
   const { t } = useLocaleT('programme');
-  useEffect(() => {
-    document.title = t('programme.title');
-  }, [t]);
   const path = href('events', {}, locale);
   return (
     <section className="pg-page">
@@ -24,6 +22,7 @@ export function ProgrammePage({ locale, query, navigate }: ParcelProps) {
           window.scrollTo({ top: 0 });
         }}
         onInvalidQuery={(key, value) => sendInvalidQueryToNotFound(key, value, locale, navigate)}
+        quickBuy={QUICK_BUY_WIDGET ? props : null}
       />
     </section>
   );

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { berlinToday } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { getTeasers } from '../api/get-teasers';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
-import { createEventsStore } from '../stores/events-store';
+import { createEventsStore, eventsSource } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
 import { EventDays } from './event-days';
 import { FilterBar, FilterCalendar, FilterOptionsList, focusFirstFilter, ResetButton } from './filter-bar';
@@ -22,15 +23,17 @@ export interface ProgrammeViewProps {
   onQueryChange: (queryString: string) => void;
   /** Spec §5: a date or filter value in the query that does not parse. */
   onInvalidQuery?: (key: string, value: string) => void;
+  /** Parcel props for the quick-buy widgets of the entries; null: none. */
+  quickBuy?: ParcelProps | null;
 }
 
 /** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */
-export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: ProgrammeViewProps) {
+export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, quickBuy = null }: ProgrammeViewProps) {
   const { t } = useLocaleT('programme');
   const [today] = useState(() => berlinToday());
   const [filters] = useState(() => createFilterStore(undefined, today));
   const [events] = useState(() => createEventsStore());
-  const { days, hasNext, loading, failed, page, load } = useStore(events);
+  const { items: days, hasNext, loading, failed, loadMore, retry } = useStore(events);
   const filter = useStore(filters, (state) => state.filter);
   const teasers = useApiData((signal) => getTeasers(locale, signal), [locale]);
   const queryKey = JSON.stringify(query);
@@ -47,16 +50,16 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: 
     const state = filters.getState();
     state.setFilter(reading.filter, today);
     void state.showMonth(reading.filter.date.slice(0, 7), locale);
-    void load({ query: filterQuery(reading.filter, today), locale, page: 1, reset: true });
-  }, [queryKey, locale, today, filters, load]);
+    // Back to this query shows the pages it had in this history entry (spec §4).
+    const source = eventsSource(filterQuery(reading.filter, today), locale);
+    events.getState().show(source.key, source.fetchPage);
+  }, [queryKey, locale, today, filters, events]);
+  useEffect(() => () => events.getState().stop(), [events]);
 
   useEffect(() => {
     void filters.getState().loadOptions(locale);
   }, [filters, locale]);
 
-  const loadMore = useCallback(() => {
-    void load({ query: filterQuery(filters.getState().filter, today), locale, page: page + 1, reset: false });
-  }, [load, filters, today, locale, page]);
   const sentinel = useInfiniteLoading(hasNext && !loading, loadMore);
 
   const change = (next: FilterValues) => {
@@ -94,9 +97,9 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery }: 
         )}
       </div>
       {/* Spec §4: teasers are hidden while a filter is active. */}
-      <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} />
+      <EventDays days={days} teasers={active || teasers.status !== 'ready' ? [] : teasers.data} quickBuy={quickBuy} />
       {loading && <EventListSkeleton />}
-      {failed && <LoadError onRetry={() => void load({ query: filterQuery(filter, today), locale, page: page + 1, reset: page === 0 })} />}
+      {failed && <LoadError onRetry={retry} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="programme-sentinel" />
     </div>
   );

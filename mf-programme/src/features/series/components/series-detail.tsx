@@ -11,25 +11,23 @@ import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
-import { usePagedList } from '../../../components/use-paged-list';
 import { getSeries } from '../api/get-series';
 import { getSeriesEvents } from '../api/get-series-events';
+import { namedTitle } from '@festival/shared/head/object-titles';
+import { usePagedList } from '@festival/shared/stores/use-paged-list';
 
 /** The series' events page by page as the end of the list nears (spec §4 infinite loading). */
 function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }) {
-  const list = usePagedList(
-    async (page, signal) => {
-      const answer = await getSeriesEvents(String(seriesId), page, locale, signal);
-      return { next: answer.next, results: answer.results.flatMap((day) => inDayOrder(day).events) };
-    },
-    `${seriesId}|${locale}`,
-  );
+  const list = usePagedList(`series-events|${seriesId}|${locale}`, async (page, signal) => {
+    const answer = await getSeriesEvents(String(seriesId), page, locale, signal);
+    return { next: answer.next, results: answer.results.flatMap((day) => inDayOrder(day).events) };
+  });
   const sentinel = useInfiniteLoading(list.hasNext && !list.loading, list.loadMore);
   return (
     <>
       {(!list.loading || list.items.length > 0) && !list.failed && <EventList events={list.items} />}
       {list.loading && <EventListSkeleton />}
-      {list.failed && <LoadError onRetry={list.loadMore} />}
+      {list.failed && <LoadError onRetry={list.retry} />}
       <div ref={sentinel} className="pg-sentinel" data-testid="series-sentinel" />
     </>
   );
@@ -56,7 +54,7 @@ function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) 
 
 export function SeriesDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => series.name);
+  const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => namedTitle(series));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>

@@ -8,6 +8,7 @@ import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { getVenue } from '../api/get-venue';
+import { namedTitle } from '@festival/shared/head/object-titles';
 
 function VenueView({ venue }: { venue: VenueData }) {
   const { t } = useLocaleT('programme');
@@ -47,7 +48,7 @@ function VenueView({ venue }: { venue: VenueData }) {
 
 export function VenueDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getVenue(params.id ?? '', locale, signal), params.id, locale, (venue) => venue.name);
+  const detail = useDetail((signal) => getVenue(params.id ?? '', locale, signal), params.id, locale, (venue) => namedTitle(venue));
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<VenueSkeleton />}>

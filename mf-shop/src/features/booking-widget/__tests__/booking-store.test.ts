@@ -17,7 +17,17 @@ test('adding the same price raises its amount, another price starts at one', () 
     { ticket: { id: 2, seat_group: 7, sale_type_id: 200 }, amount: 1 },
   ]);
   expect(amountOf(store.getState().selected, full)).toBe(2);
-  expect(totalOf(store.getState().selected, [full, reduced])).toBeCloseTo(45.5);
+  expect(totalOf(store.getState().selected, [full, reduced])).toBe('45.50');
+});
+
+test('the total is summed in whole cents, never drifting like floating point', () => {
+  const store = createBookingStore();
+  const dime = price(3, 7, 300, '0.10');
+  const twenty = price(4, 7, 400, '0.20');
+  for (let index = 0; index < 3; index += 1) store.getState().add(dime);
+  store.getState().add(twenty);
+  // 0.1 * 3 + 0.2 is 0.5000000000000001 in floating point
+  expect(totalOf(store.getState().selected, [dime, twenty])).toBe('0.50');
 });
 
 test('removing lowers the amount and drops the entry at one', () => {
@@ -34,10 +44,10 @@ test('removing lowers the amount and drops the entry at one', () => {
 
 test("seat groups and time slots with status '0' are hidden", () => {
   const group = (id: number, status: '0' | '1'): SeatGroup => ({
-    id, seat_group: `G${id}`, status, text: '', capacity: 10, prices: [],
+    id, seat_group: `G${id}`, status, text: '', capacity: 10, free_seats: 10, prices: [],
     timeslots: [
-      { id: 1, time_start: '2026-11-21T18:00:00.000Z', block_id: 1, status: '0' },
-      { id: 2, time_start: '2026-11-21T19:00:00.000Z', block_id: 2, status: '1' },
+      { id: 1, time_start: '2026-11-21T18:00:00.000Z', block_id: 1, status: '0', free_seats: 0 },
+      { id: 2, time_start: '2026-11-21T19:00:00.000Z', block_id: 2, status: '1', free_seats: 10 },
     ],
   });
   const visible = availableSeatGroups([group(1, '1'), group(2, '0')]);

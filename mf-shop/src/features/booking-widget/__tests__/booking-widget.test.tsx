@@ -10,15 +10,17 @@ import { BookingWidget } from '../components/booking-widget';
 
 const Widget = withParcelRoot(BookingWidget);
 const price = (id: number, value: string, name: string, seatGroup = 1) => ({ id, price: value, sale_type_id: id, seat_group: seatGroup, text: name, name, has_discounts: false });
-const slot = (id: number, time: string, status: '0' | '1') => ({ id, time_start: time, block_id: 100 + id, status });
+const slot = (id: number, time: string, status: '0' | '1') => ({ id, time_start: time, block_id: 100 + id, status, free_seats: status === '1' ? 80 : 0 });
 const group: SeatGroup = {
-  id: 1, seat_group: 'Parkett', status: '1', text: '', capacity: 80,
+  id: 1, seat_group: 'Parkett', status: '1', text: '', capacity: 80, free_seats: 80,
   timeslots: [slot(1, '2026-11-21T17:00:00.000Z', '0'), slot(2, '2026-11-21T17:30:00.000Z', '1'), slot(3, '2026-11-21T18:00:00.000Z', '1')],
   prices: [price(1, '18.00', 'Normal'), price(2, '8.50', 'Ermäßigt'), price(3, '5.00', 'Schüler'), price(4, '0.00', 'Begleitperson')],
 };
 const balcony: SeatGroup = { ...group, id: 2, seat_group: 'Rang', prices: [price(5, '12.00', 'Normal', 2)] };
 const closed: SeatGroup = { ...group, id: 3, seat_group: 'Loge', status: '0' };
-const event = { id: 9, id_jet: 480009, seat_groups: [group, balcony, closed], ticket_url: '/webshop/events/480009' } as unknown as EventDetail;
+const event = {
+  id: 9, id_jet: 480009, seat_groups: [group, balcony, closed], ticket_url: '/webshop/events/480009', ticket_limits: { per_price: 20, per_event: 30 },
+} as unknown as EventDetail;
 const props = (overrides: Partial<ParcelProps> = {}): ParcelProps => ({
   locale: 'de', routeName: 'events-slug-id', params: {}, query: {}, navigate: jest.fn(), user: null, data: { event }, ...overrides,
 });
@@ -169,5 +171,85 @@ test('a network failure shows the panel without a code', async () => {
   await act(async () => { await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' })); });
   const panel = await screen.findByRole('alert');
   expect(within(panel).queryByText(/^Fehler/)).not.toBeInTheDocument();
+  report.mockRestore();
+});
+
+test("the widget's maximum is the api's: the per-price limit, the seats left and the per-event limit", async () => {
+  const limited = { ...event, ticket_limits: { per_price: 3, per_event: 4 }, seat_groups: [{ ...group, free_seats: 5 }, balcony] } as EventDetail;
+  render(<Widget {...props({ data: { event: limited } })} />);
+  await openWidget();
+  const full = screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[0]!;
+  for (let index = 0; index < 3; index += 1) await userEvent.click(full);
+  expect(full).toBeDisabled();
+  expect(screen.getAllByRole('status', { name: 'Anzahl Vollpreis: 3' })[0]).toHaveTextContent('3');
+  const reduced = screen.getByRole('button', { name: 'Ermäßigt hinzufügen' });
+  await userEvent.click(reduced);
+  // four tickets of the event are the most one cart may hold
+  expect(reduced).toBeDisabled();
+  expect(screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[1]).toBeDisabled();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Vollpreis entfernen' })[0]!);
+  expect(reduced).toBeEnabled();
+});
+
+test('the seats left in a seat group bound what can be chosen there', async () => {
+  const fewLeft = { ...event, seat_groups: [{ ...group, free_seats: 2 }] } as EventDetail;
+  render(<Widget {...props({ data: { event: fewLeft } })} />);
+  await openWidget();
+  await userEvent.click(screen.getByRole('button', { name: 'Vollpreis hinzufügen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ermäßigt hinzufügen' }));
+  expect(screen.getByRole('button', { name: 'Vollpreis hinzufügen' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Ermäßigt hinzufügen' })).toBeDisabled();
+});
+
+test('an event whose seat groups have no seats left (the api marks them unavailable) is sold out in the widget too', async () => {
+  const soldOut = { ...event, availability: 'sold_out', seat_groups: [{ ...group, status: '0', free_seats: 0 }, { ...balcony, status: '0', free_seats: 0 }] } as EventDetail;
+  render(<Widget {...props({ data: { event: soldOut } })} />);
+  await openWidget();
+  expect(screen.getByText('Für diese Veranstaltung sind keine Karten mehr verfügbar.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Vollpreis hinzufügen' })).not.toBeInTheDocument();
+});
+
+test("the event's own availability from the same answer decides sold out", async () => {
+  render(<Widget {...props({ data: { event: { ...event, availability: 'sold_out' } as EventDetail } })} />);
+  await openWidget();
+  expect(screen.getByText('Für diese Veranstaltung sind keine Karten mehr verfügbar.')).toBeInTheDocument();
+});
+
+test('the -216 limit refusal shows its own message', async () => {
+  mockFetch({ '/de/api/shop-cart/': { status: 409, body: { detail: 'refused', response_code: -216 } } });
+  const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Widget {...props()} />);
+  await openWidget();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByText('So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.')).toBeInTheDocument();
+  expect(within(panel).getByText('Fehler -216')).toBeInTheDocument();
+  report.mockRestore();
+});
+
+test('a quick-buy widget gets only the event id: it loads the event when opened, and offers "Weitere hinzufügen" on the list', async () => {
+  const fetchMock = mockFetch({
+    '/de/api/events/9/': event,
+    '/de/api/shop-cart/': { tickets_quantity: 1, cart_url: '/webshop/cart', expires_at: null },
+  });
+  render(<Widget {...props({ routeName: 'events', data: { eventId: 9 } })} />);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await openWidget();
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Vollpreis hinzufügen' }))[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  await screen.findByRole('heading', { name: '1 Karte wurde erfolgreich in Ihren Warenkorb gelegt.' });
+  await userEvent.click(screen.getByRole('button', { name: 'Weitere hinzufügen' }));
+  expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
+  expect((fetchMock.mock.calls as unknown as [string][]).filter(([url]) => url.includes('/api/events/'))).toHaveLength(1);
+});
+
+test('a quick-buy widget whose event cannot be loaded points to the webshop', async () => {
+  mockFetch({ '/de/api/events/9/': { status: 500, body: { detail: 'down' } } });
+  const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Widget {...props({ data: { eventId: 9 } })} />);
+  await openWidget();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
   report.mockRestore();
 });

@@ -1,20 +1,76 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import type { EventDetail } from '@festival/shared/api-schemas/programme';
+import type { EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { availableSeatGroups, createBookingStore, defaultBlockId, totalOf } from '../stores/booking-store';
+import { Link } from '@festival/shared/ui/link';
+import { availableSeatGroups, createBookingStore, defaultBlockId, maxAmountOf, totalOf, type BookingState } from '../stores/booking-store';
 import { useOpenWidgetStore } from '../stores/open-widget-store';
 import { BookingSummary } from './booking-summary';
 import { DiscountStep } from './discount-step';
 import { MainStep } from './main-step';
 import { TimeslotStep } from './timeslot-step';
+import { useWidgetEvent } from './use-widget-event';
+
+interface PanelProps {
+  event: EventDetail;
+  state: BookingState;
+  locale: Locale;
+  /** Spec §8: "Weitere hinzufügen" only on the event list. */
+  onEventList: boolean;
+}
+
+/** The open widget's content for one event: summary, sold out, discounts, time slots or the main step. */
+function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
+  const { t } = useLocaleT('shop');
+  const groups = availableSeatGroups(event.seat_groups);
+  const prices = groups.flatMap((group) => group.prices);
+  const slots = groups[0]?.timeslots ?? [];
+  const blockId = state.blockId ?? defaultBlockId(event);
+  const slot = slots.find((candidate) => candidate.block_id === blockId) ?? null;
+  const webshopUrl = event.ticket_url || '/webshop';
+  const discountGroup = groups.find((group) => group.id === state.groupId);
+  const maxOf = (price: PriceItem) => maxAmountOf(event, state.selected, price, slot);
+
+  if (state.summary.status !== 'idle') {
+    return <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={onEventList} onAddMore={state.dismissSummary} />;
+  }
+  if (groups.length === 0 || event.availability === 'sold_out') return <p>{t('booking.soldOut')}</p>;
+  if (state.step === 'discounts' && discountGroup) return <DiscountStep group={discountGroup} state={state} maxOf={maxOf} />;
+  if (state.step === 'timeslots') {
+    return <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
+  }
+  return (
+    <>
+      <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} maxOf={maxOf} />
+      <div className="sp-selection" aria-live="polite">
+        <h3 className="sp-selection__title">{t('booking.selection')}</h3>
+        {state.selected.length === 0 ? (
+          <p>{t('booking.nothingSelected')}</p>
+        ) : (
+          <p>{t('booking.total')}: <strong>{formatPrice(totalOf(state.selected, prices))}</strong></p>
+        )}
+      </div>
+      <button
+        type="button"
+        className="fs-button fs-button--accent"
+        disabled={state.selected.length === 0 || event.id_jet === null}
+        onClick={() => void state.submit(event, locale)}
+      >
+        {t('booking.addToCart')}
+      </button>
+    </>
+  );
+}
 
 /**
  * The booking widget (spec §4, §5, §8): closed or open, one open at a time; steps main,
  * discounts and time slots; add-to-cart posts one call per seat group and shows the summary.
- * The event comes in props.data.event (spec §3 current event data).
+ * The event comes in props.data.event (spec §3 current event data), or, for the quick-buy
+ * widget of a programme entry, as props.data.eventId, loaded when the widget opens.
  */
 export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const { t } = useLocaleT('shop');
@@ -25,7 +81,8 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const setOpen = (value: boolean) => (value ? useOpenWidgetStore.getState().open(id) : useOpenWidgetStore.getState().close(id));
   const wasOpen = useRef(open);
   const toggle = useRef<HTMLButtonElement>(null);
-  const event = data?.event as EventDetail | undefined;
+  const widgetEvent = useWidgetEvent(data, open, locale);
+  const offline = useSettingsStore(isShopOffline);
 
   // Closed by its own button, by Escape or because another widget opened (spec §4).
   useEffect(() => {
@@ -34,15 +91,8 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   }, [open, store]);
   useEffect(() => () => useOpenWidgetStore.getState().close(id), [id]);
 
-  if (!event) return null;
-  const groups = availableSeatGroups(event.seat_groups);
-  const prices = groups.flatMap((group) => group.prices);
-  const slots = groups[0]?.timeslots ?? [];
-  const blockId = state.blockId ?? defaultBlockId(event);
-  const slot = slots.find((candidate) => candidate.block_id === blockId) ?? null;
-  const webshopUrl = event.ticket_url || '/webshop';
+  if (widgetEvent.status === 'none' && typeof data?.eventId !== 'number') return null;
   const panelId = `${id}-panel`;
-  const discountGroup = groups.find((group) => group.id === state.groupId);
 
   const onKeyDown = (keyEvent: KeyboardEvent) => {
     if (keyEvent.key !== 'Escape') return;
@@ -51,40 +101,21 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   };
 
   let body;
-  if (state.summary.status !== 'idle') {
-    body = (
-      <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={routeName === 'events'} onAddMore={state.dismissSummary} />
-    );
-  } else if (groups.length === 0) {
-    body = <p>{t('booking.soldOut')}</p>;
-  } else if (state.step === 'discounts' && discountGroup) {
-    body = <DiscountStep group={discountGroup} state={state} />;
-  } else if (state.step === 'timeslots') {
-    body = <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
+  if (widgetEvent.status === 'ready') {
+    body = <BookingPanel event={widgetEvent.event} state={state} locale={locale} onEventList={routeName === 'events'} />;
+  } else if (widgetEvent.status === 'failed') {
+    body = <p role="alert">{t('booking.loadFailed')} <Link href="/webshop">{t('summary.toWebshop')}</Link></p>;
   } else {
-    body = (
-      <>
-        <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} />
-        <div className="sp-selection" aria-live="polite">
-          <h3 className="sp-selection__title">{t('booking.selection')}</h3>
-          {state.selected.length === 0 ? (
-            <p>{t('booking.nothingSelected')}</p>
-          ) : (
-            <p>{t('booking.total')}: <strong>{formatPrice(totalOf(state.selected, prices))}</strong></p>
-          )}
-        </div>
-        <button
-          type="button"
-          className="fs-button fs-button--accent"
-          disabled={state.selected.length === 0 || event.id_jet === null}
-          onClick={() => void state.submit(event, locale)}
-        >
-          {t('booking.addToCart')}
-        </button>
-      </>
-    );
+    body = <p role="status">{t('booking.loading')}</p>;
   }
 
+  // Spec §6: while the shop is offline nothing can be booked; the widget says so.
+  if (offline)
+    return (
+      <section className="sp-booking" aria-label={t('booking.label')}>
+        <p className="sp-booking__offline">{t('cart.offline')}</p>
+      </section>
+    );
   return (
     <section className="sp-booking" aria-label={t('booking.label')} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="fs-button sp-booking__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

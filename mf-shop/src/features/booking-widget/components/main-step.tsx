@@ -1,4 +1,4 @@
-import type { SeatGroup } from '@festival/shared/api-schemas/programme';
+import type { PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -12,10 +12,11 @@ interface MainStepProps {
   slot: SeatGroup['timeslots'][number] | null;
   slotCount: number;
   locale: Locale;
+  maxOf: (price: PriceItem) => number;
 }
 
 /** Spec §4 main step: each available seat group with its prices, the time slot, "Ändern" for more than one. */
-export function MainStep({ groups, state, slot, slotCount, locale }: MainStepProps) {
+export function MainStep({ groups, state, slot, slotCount, locale, maxOf }: MainStepProps) {
   const { t } = useLocaleT('shop');
   return (
     <div className="sp-step">
@@ -33,7 +34,7 @@ export function MainStep({ groups, state, slot, slotCount, locale }: MainStepPro
         <div key={group.id} className="sp-group">
           <h3 className="sp-group__title">{group.seat_group}</h3>
           {group.text && <p className="sp-group__text">{group.text}</p>}
-          <PriceList prices={group.prices} selected={state.selected} onAdd={state.add} onRemove={state.remove} />
+          <PriceList prices={group.prices} selected={state.selected} onAdd={state.add} maxOf={maxOf} onRemove={state.remove} />
           {group.prices.length > 1 && (
             <button type="button" className="sp-link-button" onClick={() => state.showStep('discounts', group.id)}>
               {t('booking.discountInfo')}

@@ -10,7 +10,9 @@ const COLLAPSED_PRICES = 2;
 interface PriceListProps {
   prices: PriceItem[];
   selected: SelectedTicket[];
-  onAdd: (price: PriceItem) => void;
+  onAdd: (price: PriceItem, max: number) => void;
+  /** The most of a price that may be chosen (maxAmountOf). */
+  maxOf: (price: PriceItem) => number;
   onRemove: (price: PriceItem) => void;
   /** Spec §9: the first price of a seat group is its full price, named "Vollpreis". */
   firstIsFull?: boolean;
@@ -18,7 +20,7 @@ interface PriceListProps {
   withText?: boolean;
 }
 
-export function PriceList({ prices, selected, onAdd, onRemove, firstIsFull = true, withText = false }: PriceListProps) {
+export function PriceList({ prices, selected, onAdd, maxOf, onRemove, firstIsFull = true, withText = false }: PriceListProps) {
   const { t } = useLocaleT('shop');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? prices : prices.slice(0, COLLAPSED_PRICES);
@@ -28,6 +30,7 @@ export function PriceList({ prices, selected, onAdd, onRemove, firstIsFull = tru
         {shown.map((price, index) => {
           const name = firstIsFull && index === 0 ? t('booking.fullPrice') : price.name || price.text;
           const amount = amountOf(selected, price);
+          const max = maxOf(price);
           return (
             <li key={price.id} className="sp-price">
               <span className="sp-price__name">
@@ -42,7 +45,7 @@ export function PriceList({ prices, selected, onAdd, onRemove, firstIsFull = tru
                 <output aria-live="polite" aria-label={t('booking.amount', { name, count: amount })}>
                   {amount}
                 </output>
-                <button type="button" onClick={() => onAdd(price)} aria-label={t('booking.add', { name })}>
+                <button type="button" onClick={() => onAdd(price, max)} disabled={amount >= max} aria-label={t('booking.add', { name })}>
                   +
                 </button>
               </span>

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand';
-import type { EventDetail, PriceItem, SeatGroup } from '@festival/shared/api-schemas/programme';
+import type { EventDetail, PriceItem, SeatGroup, Timeslot } from '@festival/shared/api-schemas/programme';
 import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
+import { totalOfLines } from '@festival/shared/format/money';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { responseCodeOf } from '../../../api/response-code';
 import { addToCart } from '../api/add-to-cart';
@@ -31,7 +32,8 @@ export interface BookingState {
   /** The chosen time slot's block id; null means the first available one (spec §5). */
   blockId: number | null;
   summary: Summary;
-  add: (price: PriceItem) => void;
+  /** Raises the price's amount by one, unless that would pass `max` (maxAmountOf). */
+  add: (price: PriceItem, max?: number) => void;
   remove: (price: PriceItem) => void;
   showStep: (step: BookingStep, groupId?: number) => void;
   chooseSlot: (blockId: number) => void;
@@ -59,9 +61,11 @@ export function createBookingStore() {
     blockId: null,
     summary: { status: 'idle' },
     // Spec §4: the same seat group and sale type raises the amount, anything else starts at 1.
-    add: (price) =>
+    add: (price, max = Number.POSITIVE_INFINITY) =>
       set((state) =>
-        state.selected.some((entry) => sameTicket(entry, price))
+        amountOf(state.selected, price) >= max
+          ? {}
+          : state.selected.some((entry) => sameTicket(entry, price))
           ? { selected: state.selected.map((entry) => (sameTicket(entry, price) ? { ...entry, amount: entry.amount + 1 } : entry)) }
           : { selected: [...state.selected, { ticket: { id: price.id, seat_group: price.seat_group, sale_type_id: price.sale_type_id }, amount: 1 }] },
       ),
@@ -127,10 +131,26 @@ export function amountOf(selected: SelectedTicket[], price: PriceItem): number {
   return selected.find((entry) => sameTicket(entry, price))?.amount ?? 0;
 }
 
-/** Sum of the chosen tickets, in the prices' own decimal strings. */
-export function totalOf(selected: SelectedTicket[], prices: PriceItem[]): number {
-  return selected.reduce((sum, entry) => {
+const sumOf = (entries: SelectedTicket[]) => entries.reduce((sum, entry) => sum + entry.amount, 0);
+
+/**
+ * The most tickets of one price the widget lets a visitor choose, by the event detail's own
+ * answer: the api's per-price and per-event limits (ticket_limits), the seats left in the price's
+ * seat group and in the time slot, less what else is chosen there.
+ */
+export function maxAmountOf(event: EventDetail, selected: SelectedTicket[], price: PriceItem, slot: Timeslot | null): number {
+  const others = selected.filter((entry) => !sameTicket(entry, price));
+  const group = event.seat_groups.find((candidate) => candidate.id === price.seat_group);
+  const groupLeft = (group?.free_seats ?? 0) - sumOf(others.filter((entry) => entry.ticket.seat_group === price.seat_group));
+  const slotLeft = slot ? slot.free_seats - sumOf(others) : Number.POSITIVE_INFINITY;
+  const eventLeft = event.ticket_limits.per_event - sumOf(others);
+  return Math.max(0, Math.min(event.ticket_limits.per_price, groupLeft, slotLeft, eventLeft));
+}
+
+/** Sum of the chosen tickets as a decimal price string, summed in whole cents like the api's cart. */
+export function totalOf(selected: SelectedTicket[], prices: PriceItem[]): string {
+  return totalOfLines(selected.flatMap((entry) => {
     const price = prices.find((item) => item.id === entry.ticket.id);
-    return sum + (price ? Number(price.price) * entry.amount : 0);
-  }, 0);
+    return price ? [{ price: price.price, quantity: entry.amount }] : [];
+  }));
 }

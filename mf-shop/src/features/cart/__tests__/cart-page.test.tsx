@@ -71,6 +71,18 @@ test('-214 on a change says that there are not enough seats and keeps the amount
   expect(screen.getByRole('status', { name: 'Anzahl Nachtfähre, Vollpreis: 2' })).toHaveTextContent('2');
 });
 
+test('-216 on a change says that one cart cannot hold that many tickets and keeps the amount', async () => {
+  mockFetch({
+    '/de/api/shop-cart/': cart(),
+    '/de/api/shop-cart/items/5/': { status: 409, body: { detail: 'At most 30 tickets of one event per cart.', response_code: -216 } },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderCart();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eine Karte mehr: Nachtfähre, Vollpreis' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.');
+  expect(screen.getByRole('status', { name: 'Anzahl Nachtfähre, Vollpreis: 2' })).toHaveTextContent('2');
+});
+
 test('when the countdown runs out the lines show as expired and the checkout is gone', async () => {
   jest.useFakeTimers();
   mockFetch({ '/de/api/shop-cart/': cart([cartItem()], 3) });

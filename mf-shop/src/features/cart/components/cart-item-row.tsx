@@ -1,4 +1,5 @@
 import type { CartItem } from '@festival/shared/api-schemas/shop';
+import { totalOfLines } from '@festival/shared/format/money';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -34,7 +35,7 @@ export function CartItemRow({ item, locale, maxQuantity, busy, onChange, onRemov
           </button>
         </span>
       )}
-      <span className="sp-cart-item__sum">{item.expired ? '' : formatPrice(Number(item.unit_price) * item.quantity)}</span>
+      <span className="sp-cart-item__sum">{item.expired ? '' : formatPrice(totalOfLines([{ price: item.unit_price, quantity: item.quantity }]))}</span>
       <button type="button" className="sp-link-button sp-cart-item__remove" disabled={busy} onClick={onRemove} aria-label={t('cart.removeItem', { name })}>
         {t('cart.remove')}
       </button>

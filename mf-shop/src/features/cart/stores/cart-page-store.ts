@@ -2,13 +2,13 @@ import { createStore } from 'zustand';
 import type { Cart } from '@festival/shared/api-schemas/shop';
 import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { NO_RESERVATION, NOT_ENOUGH_SEATS, responseCodeOf } from '../../../api/response-code';
+import { NO_RESERVATION, NOT_ENOUGH_SEATS, responseCodeOf, TOO_MANY_TICKETS } from '../../../api/response-code';
 import { changeCartItem } from '../api/change-cart-item';
 import { getCart } from '../api/get-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 
 /** What the last cart action came to, when it needs saying. */
-export type CartNotice = 'notEnoughSeats' | 'expired' | 'failed' | null;
+export type CartNotice = 'notEnoughSeats' | 'tooManyTickets' | 'expired' | 'failed' | null;
 
 export interface CartPageState {
   status: 'loading' | 'ready' | 'error';
@@ -34,6 +34,7 @@ function noticeFor(error: unknown): CartNotice {
   const code = responseCodeOf(error);
   if (code === NOT_ENOUGH_SEATS) return 'notEnoughSeats';
   if (code === NO_RESERVATION) return 'expired';
+  if (code === TOO_MANY_TICKETS) return 'tooManyTickets';
   return 'failed';
 }
 

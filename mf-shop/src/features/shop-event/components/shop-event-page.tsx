@@ -8,7 +8,6 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { usePageTitle } from '../../../components/use-page-title';
 import { webshopPath } from '../../../config/webshop-paths';
 import { getShopEvent } from '../api/get-shop-event';
 
@@ -24,7 +23,6 @@ export function ShopEventPage({ jet, locale, booking }: ShopEventPageProps) {
   const { t } = useLocaleT('webshop');
   const event = useApiData((signal) => getShopEvent(jet, locale, signal), [jet, locale]);
   const title = event.status === 'ready' ? event.data.title || event.data.name : t('event.title');
-  usePageTitle(title, t('title'));
 
   if (event.status === 'loading') return <Skeleton lines={6} />;
   if (event.status === 'error') {

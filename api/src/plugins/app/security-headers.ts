@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from '../../services/site/content-security-policy';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A fresh nonce for this answer's inline scripts, now allowed by its Content-Security-Policy. */
+    scriptNonce(): string;
+  }
+}
+
+/** Powerful features nothing on the site uses; embeds keep fullscreen and picture-in-picture. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer: documents, JSON, static files and errors alike. HSTS only
+ * over HTTPS (as the proxy reports it when TRUST_PROXY is set): over HTTP browsers ignore it.
+ */
+export default fp(async (app) => {
+  const policy = contentSecurityPolicy(app.config);
+  const headers = {
+    'content-security-policy': policy(),
+    'x-frame-options': 'SAMEORIGIN',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  app.decorateReply('scriptNonce', function scriptNonce() {
+    const nonce = randomBytes(16).toString('base64');
+    this.header('content-security-policy', policy(nonce));
+    return nonce;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
+  });
+}, { name: 'security-headers' });

@@ -1,0 +1,54 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { MEDIA_IMAGES_PATH, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UploadedImage, UploadError } from '@festival/shared/api-schemas/media';
+import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
+import { requireEditor } from '../../plugins/app/require-editor';
+import { editorErrorAnswer } from '../../services/editing/editor-errors';
+import { uploadImage, type ImageUpload } from '../../services/media/image-uploads';
+import { uploadedOriginals } from '../../services/media/uploaded-originals';
+import { editorContext } from '../pageeditor/editor-context';
+
+/** The parts of the form: the file and the two texts, in any order; other parts are ignored. */
+async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<ImageUpload> {
+  const upload: ImageUpload = { data: null, alt: '', copyright: '' };
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === 'file') upload.data = data;
+    } else if (part.fieldname === 'alt' || part.fieldname === 'copyright') {
+      upload[part.fieldname] = String(part.value);
+    }
+  }
+  return upload;
+}
+
+/** Editors upload pictures for the page modules (spec §3 images, §9 sizes and formats). */
+const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const originals = uploadedOriginals(app.config);
+  app.addHook('onRequest', requireEditor);
+  app.setErrorHandler((error, _request, reply) => {
+    const answer = editorErrorAnswer(error);
+    if (answer) return reply.status(answer.status).send(answer.body);
+    // @fastify/multipart's size limit: the file is named as the failing field.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ detail: `The file is larger than ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB.`, field: 'file' });
+    }
+    throw error;
+  });
+
+  app.post(MEDIA_IMAGES_PATH, {
+    schema: {
+      tags: ['media'],
+      summary: `Upload a picture (${UPLOAD_IMAGE_TYPES.join(', ')}; multipart fields file, alt (required), copyright); rendered at every breakpoint as jpg, webp and avif under /media/`,
+      consumes: ['multipart/form-data'],
+      response: { 201: UploadedImage, 400: FieldErrors, 401: ErrorDetail, 403: ErrorDetail, 413: UploadError },
+    },
+  }, async (request, reply) => {
+    // A body of another kind holds no file: the service answers 400 naming the field.
+    const upload = request.isMultipart() ? await readUpload(request.parts()) : { data: null, alt: '', copyright: '' };
+    const image = await uploadImage(editorContext(app, request), originals, upload);
+    return reply.status(201).send(image);
+  });
+};
+export default imageUploadRoutes;

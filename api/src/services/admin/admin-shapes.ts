@@ -1,0 +1,27 @@
+import { DATE_TIME_PATTERN } from '@festival/shared/api-schemas/admin-fields';
+import { Kind, type TSchema } from '@sinclair/typebox';
+import type { TableShape } from './collection-definition';
+
+/** What a schema property is stored as. */
+/** json: a list or record stored as JSON text (a form field's choices, the error pages). */
+export type ColumnKind = 'boolean' | 'date-time' | 'json' | 'plain';
+
+function kindOf(schema: TSchema): ColumnKind {
+  if (schema[Kind] === 'Boolean') return 'boolean';
+  if (schema[Kind] === 'Array' || schema[Kind] === 'Record' || schema[Kind] === 'Object') return 'json';
+  if (schema[Kind] === 'String' && schema.pattern === DATE_TIME_PATTERN) return 'date-time';
+  return 'plain';
+}
+
+const cache = new WeakMap<TableShape, Map<string, ColumnKind>>();
+
+/** The stored columns of a shape (every schema property but id, revision, children and links), with their kinds. */
+export function columnsOf(shape: TableShape): Map<string, ColumnKind> {
+  let columns = cache.get(shape);
+  if (!columns) {
+    const nested = new Set([...(shape.children ?? []).map((child) => child.key), ...(shape.links ?? []).map((link) => link.key), 'id', 'revision']);
+    columns = new Map(Object.entries(shape.schema.properties).filter(([key]) => !nested.has(key)).map(([key, schema]) => [key, kindOf(schema)]));
+    cache.set(shape, columns);
+  }
+  return columns;
+}

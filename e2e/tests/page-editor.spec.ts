@@ -1,0 +1,146 @@
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { NetworkLog } from '../fixtures/network-log';
+import { createStaff, signIn } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+
+/** Spec §1–§5, §8: editors change a page in place with ?edit; visitors see the change. */
+
+// A page no other spec reads, so that its edits disturb nobody.
+const PRESS = '/de/festival/ueber-uns/presse';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The issue's budget for what the editor toolbar costs a page: 40 KB gzipped. */
+const TOOLBAR_BUDGET = 40 * 1024;
+
+const isEditorFile = (url: string) => url.includes('/remotes/mf-editor/');
+
+/** The files gzipped at level 9, fetched again: a page's own bodies are gone once it navigates. */
+async function gzipBytes(request: APIRequestContext, urls: string[]): Promise<number> {
+  const bodies = await Promise.all([...new Set(urls)].map(async (url) => (await request.get(url)).body()));
+  return bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+}
+
+async function openEditMode(page: Page) {
+  await page.goto(`${PRESS}?edit=1`);
+  return page.getByRole('region', { name: 'Seiteneditor' });
+}
+
+test('an editor changes a page in place and a visitor sees it', async ({ page, browser }) => {
+  const stamp = String(Date.now()).slice(-6);
+  await signIn(page, createStaff());
+
+  // Without ?edit the editor gets the toolbar only: small, without forms or lexical.
+  const network = new NetworkLog(page);
+  await page.goto(PRESS);
+  const toolbar = page.getByRole('complementary', { name: 'Redaktion' });
+  await expect(toolbar).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Presse', level: 2 })).toBeVisible();
+  const toolbarFiles = network.urls().filter(isEditorFile);
+  expect(toolbarFiles.filter((url) => /page_editor|lexical|react-hook-form/.test(url))).toEqual([]);
+  const toolbarBytes = await gzipBytes(page.request, toolbarFiles);
+  test.info().annotations.push({ type: 'editor files without ?edit (gzip bytes)', description: String(toolbarBytes) });
+  expect(toolbarBytes).toBeLessThanOrEqual(TOOLBAR_BUDGET);
+
+  await toolbar.getByRole('link', { name: 'Bearbeiten' }).click();
+  await expect(page).toHaveURL(/\?edit=1$/);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  const saved = editor.getByRole('status');
+  await expect(editor.getByRole('button', { name: 'Überschrift bearbeiten' })).toBeVisible();
+  // edit mode brings the page editor; lexical follows with the first rich-text field
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('page_editor')).length).toBeGreaterThan(0);
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('lexical'))).toEqual([]);
+
+  // the headline
+  await editor.getByRole('button', { name: 'Überschrift bearbeiten' }).click();
+  await editor.getByLabel('Inhalt').fill(`Presse und Medien ${stamp}`);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(saved).toHaveText('Gespeichert.');
+  await expect(editor.getByRole('heading', { name: `Presse und Medien ${stamp}` })).toBeVisible();
+
+  // the rich text: a sentence more, partly bold
+  await editor.getByRole('button', { name: 'Text bearbeiten' }).click();
+  const richText = editor.getByRole('textbox', { name: 'Inhalt' });
+  await richText.click();
+  expect(network.urls().filter((url) => isEditorFile(url) && url.includes('lexical')).length).toBeGreaterThan(0);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` Neu ${stamp}: `);
+  await editor.getByRole('button', { name: 'Fett' }).click();
+  await richText.pressSequentially('Pressebereich');
+  // the bold word becomes a link to a new window; a new link starts with https://
+  for (let step = 0; step < 'Pressebereich'.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await editor.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkAddress = editor.getByLabel('Adresse des Links');
+  await expect(linkAddress).toHaveValue('https://');
+  await linkAddress.fill('https://example.org/presse');
+  await editor.getByLabel('In neuem Fenster öffnen').check();
+  await editor.getByRole('button', { name: 'Link setzen' }).click();
+  await expect(richText.getByRole('link', { name: 'Pressebereich' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByText(`Neu ${stamp}:`)).toBeVisible();
+  await expect(editor.locator('strong', { hasText: 'Pressebereich' })).toBeVisible();
+
+  // a section with two columns and a headline in its first column
+  await editor.getByLabel('Spaltenaufteilung').selectOption('50-50');
+  await editor.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();
+  const section = editor.getByRole('region', { name: 'Abschnitt 1' });
+  await expect(section.getByText('Spalte 2')).toBeVisible();
+  const firstColumn = section.getByRole('group', { name: 'Modul hinzufügen: Abschnitt 1, Spalte 1' });
+  await firstColumn.getByLabel('Modultyp').selectOption('Headline');
+  await firstColumn.getByRole('button', { name: 'Modul hinzufügen' }).click();
+  await section.getByLabel('Inhalt').fill(`Neu im Abschnitt ${stamp}`);
+  await section.getByRole('button', { name: 'Speichern' }).click();
+  await expect(section.getByRole('heading', { name: `Neu im Abschnitt ${stamp}` })).toBeVisible();
+
+  // moved to the second column with the keyboard; the focus stays with the module
+  const toNextColumn = section.getByRole('button', { name: 'Überschrift in die Spalte danach' });
+  await toNextColumn.focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('button', { name: 'Überschrift in die Spalte davor' })).toBeVisible();
+  await expect(section.getByRole('group', { name: 'Überschrift' }).locator(':focus')).toHaveCount(1);
+
+  // a deleted link comes back with undo
+  await editor.getByRole('button', { name: 'Link löschen' }).click();
+  await editor.getByRole('button', { name: 'Link löschen' }).click();
+  await expect(editor.getByRole('link', { name: 'Akkreditierung anfragen' })).toHaveCount(0);
+  await expect(editor.getByRole('region', { name: 'Letzte Änderungen' })).toContainText('Link gelöscht');
+  await editor.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(editor.getByRole('link', { name: 'Akkreditierung anfragen' })).toBeVisible();
+
+  // a visitor, in a browser of their own
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const visitorNetwork = new NetworkLog(visitor);
+  await visitor.goto(PRESS);
+  const main = visitor.getByRole('main');
+  await expect(main.getByRole('heading', { name: `Presse und Medien ${stamp}` })).toBeVisible();
+  const pressLink = main.getByRole('link', { name: 'Pressebereich' });
+  await expect(pressLink).toHaveAttribute('href', 'https://example.org/presse');
+  await expect(pressLink).toHaveAttribute('target', '_blank');
+  await expect(main.locator('strong', { hasText: 'Pressebereich' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: `Neu im Abschnitt ${stamp}` })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Akkreditierung anfragen' })).toBeVisible();
+  expect(visitorNetwork.urls().filter(isEditorFile)).toEqual([]);
+  await visitorContext.close();
+});
+
+test('an invalid video address is refused on its field; edit mode has no serious axe violations', async ({ page }) => {
+  await signIn(page, createStaff());
+  const editor = await openEditMode(page);
+  const addToPage = editor.getByRole('group', { name: 'Modul zur Seite hinzufügen' });
+  await addToPage.getByLabel('Modultyp').selectOption('Video');
+  await addToPage.getByRole('button', { name: 'Modul hinzufügen' }).click();
+  const address = editor.getByLabel('Video-Adresse');
+  await address.fill('https://example.org/film');
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  const error = editor.getByRole('alert').filter({ hasText: 'Bitte eine Adresse von YouTube oder Vimeo angeben.' });
+  await expect(error).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAttribute('aria-describedby', new RegExp(await error.getAttribute('id') ?? 'missing'));
+
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { EditLink } from '../features/session/components/edit-link';
+import { LoginModal } from '../features/session/components/login-modal';
+import { EditorToolbar } from '../features/toolbar/components/editor-toolbar';
+import { ConflictDialog } from '../features/versions/components/conflict-dialog';
+import { VersionsPanel } from '../features/versions/components/versions-panel';
+
+/**
+ * The toolbar with the tools of the page on screen: its CMS-hub edit link and versions, and the
+ * dialogs an editor's failed request opens (login after a 401, conflict after a stale write).
+ */
+export function ToolbarWithTools(props: ParcelProps) {
+  // The shell passes the path on every navigation; the toolbar has no router of its own.
+  const pathname = typeof props.data?.pathname === 'string' ? props.data.pathname : window.location.pathname;
+  return (
+    <EditorToolbar {...props}>
+      <EditLink pathname={pathname} />
+      <VersionsPanel locale={props.locale} navigate={props.navigate} />
+      <LoginModal locale={props.locale} editing={'edit' in props.query} />
+      <ConflictDialog locale={props.locale} />
+    </EditorToolbar>
+  );
+}

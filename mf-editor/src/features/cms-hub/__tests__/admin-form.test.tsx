@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
+import { renderHub, sentBody } from '../testing/render-hub';
+
+const rooms = { count: 2, next: null, previous: null, results: [{ id: 3, revision: 1, label: 'Großer Saal' }, { id: 4, revision: 1, label: 'Studio' }] };
+
+async function fillRequiredEventFields(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Titel (Deutsch) *'), 'Lesung');
+  await user.type(screen.getByLabelText('Titel (Englisch) *'), 'Reading');
+  await user.type(screen.getByLabelText(/^Beginn/), '2026-06-12T19:30');
+  await user.type(screen.getByLabelText(/^Ende/), '2026-06-12T21:00');
+  await user.type(screen.getByRole('combobox', { name: 'Raum' }), 'Groß');
+  await user.click(await screen.findByRole('option', { name: 'Großer Saal' }));
+}
+
+test('a new event is generated from its description: seat groups with prices, a time slot, a room picked by autocomplete', async () => {
+  const fetch = mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { id: 42, revision: 1, title_de: 'Lesung' } });
+  const user = userEvent.setup();
+  const { navigate } = renderHub('events/new');
+  await fillRequiredEventFields(user);
+  expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/rooms/?q=Gro'))).toBe(true);
+
+  for (const name of ['Parkett', 'Rang']) {
+    await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
+    const groups = screen.getAllByRole('group', { name: /^Platzgruppen \d$/ });
+    const group = groups[groups.length - 1] as HTMLElement;
+    await user.type(within(group).getByLabelText('Name (Deutsch) *'), name);
+    await user.type(within(group).getByLabelText('Name (Englisch) *'), name);
+    await user.type(within(group).getByLabelText('Kapazität *'), '50');
+    await user.click(within(group).getByRole('button', { name: 'Preise: Eintrag hinzufügen' }));
+    await user.type(within(group).getByLabelText('Betrag (z. B. 18.00) *'), '18.00');
+    await user.type(within(group).getByLabelText('Verkaufsart (1 = Normalpreis) *'), '1');
+  }
+  await user.click(screen.getByRole('button', { name: 'Zeitfenster: Eintrag hinzufügen' }));
+  const slot = screen.getByRole('group', { name: 'Zeitfenster 1' });
+  await user.type(within(slot).getByLabelText(/^Einlass/), '2026-06-12T19:00');
+  await user.type(within(slot).getByLabelText('Kapazität *'), '20');
+  await user.type(within(slot).getByLabelText('Block-Nummer *'), '0');
+
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/events/42?saved=1', { replace: true }));
+  const body = sentBody(fetch, '/api/admin/events/', 'POST') as Record<string, unknown>;
+  expect(body).toMatchObject({
+    title_de: 'Lesung',
+    date_start: '2026-06-12T17:30:00.000Z',
+    room_id: 3,
+    seat_groups: [
+      { name_de: 'Parkett', capacity: 50, prices: [{ amount: '18.00', sale_type_id: 1 }] },
+      { name_de: 'Rang', capacity: 50, prices: [{ amount: '18.00', sale_type_id: 1 }] },
+    ],
+    timeslots: [{ time_start: '2026-06-12T17:00:00.000Z', capacity: 20, block_id: 0 }],
+  });
+  expect(body).not.toHaveProperty('id');
+});
+
+test('the API\'s field errors are shown at their fields, nested ones included', async () => {
+  const answer = { detail: 'Ungültig', field: 'seat_groups.0.capacity', errors: [{ field: 'seat_groups.0.capacity', message: 'invalid' }, { field: 'date_end', message: 'date' }] };
+  mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { status: 400, body: answer } });
+  const user = userEvent.setup();
+  renderHub('events/new');
+  await fillRequiredEventFields(user);
+  await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
+  const group = screen.getByRole('group', { name: 'Platzgruppen 1' });
+  await user.type(within(group).getByLabelText('Name (Deutsch) *'), 'Parkett');
+  await user.type(within(group).getByLabelText('Name (Englisch) *'), 'Stalls');
+  await user.type(within(group).getByLabelText('Kapazität *'), '5');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+  const capacity = within(group).getByLabelText('Kapazität *');
+  await waitFor(() => expect(capacity).toHaveAttribute('aria-invalid', 'true'));
+  expect(capacity).toHaveAccessibleDescription('Dieser Wert ist nicht zulässig.');
+  expect(screen.getByLabelText(/^Ende/)).toHaveAccessibleDescription('Bitte ein gültiges Datum angeben.');
+});
+
+test('required fields are checked before anything is sent', async () => {
+  const fetch = mockFetch({ '/api/admin/rooms/': rooms });
+  const user = userEvent.setup();
+  renderHub('events/new', {}, 'en');
+  await user.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByLabelText('Title (German) *')).toHaveAccessibleDescription('This field is required!');
+  expect(screen.getByRole('combobox', { name: 'Room' })).toHaveAccessibleDescription('This field is required!');
+  expect((fetch.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST')).toEqual([]);
+});

@@ -1,7 +1,0 @@
-import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
-import { apiGet } from '@festival/shared/api-client/api-client';
-import type { Locale } from '@festival/shared/i18n/locales';
-
-export function getArticles(page: number, locale: Locale, signal?: AbortSignal): Promise<ArticlePage> {
-  return apiGet<ArticlePage>('/api/articles/', { locale, query: { page }, signal });
-}

@@ -1,0 +1,18 @@
+import type { FieldSpec } from '../../collections/field-spec';
+import { GroupField } from './group-field';
+import { RelationField } from './relation-field';
+import { ScalarField } from './scalar-field';
+
+/** The inputs of a field description, named `${prefix}${field.name}` in the surrounding form. */
+export function GeneratedFields({ fields, prefix = '' }: { fields: FieldSpec[]; prefix?: string }) {
+  return (
+    <>
+      {fields.map((field) => {
+        const path = `${prefix}${field.name}`;
+        if (field.kind === 'group') return <GroupField key={path} field={field} path={path} />;
+        if (field.kind === 'relation') return <RelationField key={path} field={field} path={path} />;
+        return <ScalarField key={path} field={field} path={path} />;
+      })}
+    </>
+  );
+}

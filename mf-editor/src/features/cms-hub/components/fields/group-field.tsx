@@ -1,0 +1,45 @@
+import { useFieldArray } from 'react-hook-form';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import type { FieldSpec } from '../../collections/field-spec';
+import { emptyValues } from '../../form/form-values';
+import { FieldErrorText } from './field-error';
+import { fieldLabel } from './field-label';
+import { GeneratedFields } from './generated-fields';
+
+type GroupSpec = Extract<FieldSpec, { kind: 'group' }>;
+
+/** A repeatable group (seat groups, their prices, time slots …): add, remove and reorder items. */
+export function GroupField({ field, path }: { field: GroupSpec; path: string }) {
+  const { t } = useLocaleT('hub');
+  // keyName keeps react-hook-form's row keys apart from the items' own database ids.
+  const { fields: items, append, remove, move } = useFieldArray({ name: path, keyName: 'rowKey' });
+  const label = fieldLabel(field, t);
+  return (
+    <fieldset className="ed-form__group">
+      <legend>{label}</legend>
+      {items.map((item, index) => {
+        const itemLabel = t('form.item', { label, number: index + 1 });
+        return (
+          <fieldset key={item.rowKey} className="ed-form__item">
+            <legend>{itemLabel}</legend>
+            <GeneratedFields fields={field.fields} prefix={`${path}.${index}.`} />
+            <div className="ed-form__item-actions">
+              <button type="button" className="fs-button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                {t('form.moveUp')}
+                <span className="fs-visually-hidden">: {itemLabel}</span>
+              </button>
+              <button type="button" className="fs-button" onClick={() => remove(index)}>
+                {t('form.removeItem')}
+                <span className="fs-visually-hidden">: {itemLabel}</span>
+              </button>
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="button" className="fs-button" onClick={() => append(emptyValues(field.fields))}>
+        {t('form.addItem', { label })}
+      </button>
+      <FieldErrorText path={path} />
+    </fieldset>
+  );
+}

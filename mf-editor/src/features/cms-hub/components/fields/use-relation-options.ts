@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { AdminListItem } from '@festival/shared/api-schemas/admin';
+import type { CollectionName } from '../../collections/field-spec';
+import { objectTitle } from '../../collections/object-labels';
+import { getAdminList } from '../../api/get-admin-list';
+import { getAdminObject } from '../../api/get-admin-object';
+
+export interface RelationOption {
+  id: number;
+  label: string;
+}
+
+const PICKER_PAGE_SIZE = 10;
+
+/** The objects of a collection matching what the editor typed, for a relation picker's list. */
+export function useRelationOptions(collection: CollectionName, query: string, open: boolean): { options: RelationOption[]; loading: boolean } {
+  const [options, setOptions] = useState<RelationOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!open) return undefined;
+    const controller = new AbortController();
+    setLoading(true);
+    getAdminList(collection, { q: query.trim() || undefined, page_size: PICKER_PAGE_SIZE }, controller.signal).then(
+      (page) => {
+        setOptions(page.results.map((item: AdminListItem) => ({ id: item.id, label: item.label })));
+        setLoading(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [collection, query, open]);
+  return { options, loading };
+}
+
+/** Names of the chosen ids: known ones from the picker's answers, the others read once. */
+export function useRelationLabels(collection: CollectionName, ids: number[], known: RelationOption[]): Map<number, string> {
+  const [labels, setLabels] = useState<Map<number, string>>(new Map());
+  const key = ids.join(',');
+  useEffect(() => {
+    setLabels((current) => {
+      const next = new Map(current);
+      known.forEach((option) => next.set(option.id, option.label));
+      return next.size === current.size ? current : next;
+    });
+  }, [known]);
+  useEffect(() => {
+    const missing = ids.filter((id) => !labels.has(id));
+    if (missing.length === 0) return undefined;
+    const controller = new AbortController();
+    Promise.all(missing.map((id) => getAdminObject(collection, id, controller.signal).then((object) => [id, objectTitle(object)] as const))).then(
+      (pairs) => setLabels((current) => new Map([...current, ...pairs])),
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Only a change of the chosen ids asks again.
+  }, [collection, key]);
+  return labels;
+}

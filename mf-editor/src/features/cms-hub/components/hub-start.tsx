@@ -1,0 +1,81 @@
+import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { formatDateTime } from '@festival/shared/format/dates';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { getErrorLog } from '../api/get-error-log';
+import { getLatestFormEntries } from '../api/get-latest-form-entries';
+import { hubPaths } from '../hub-paths';
+
+const LATEST_ENTRIES = 10;
+
+function NotFoundLog() {
+  const { t } = useLocaleT('hub');
+  const locale = useLocale();
+  const answer = useApiData((signal) => getErrorLog(signal), []);
+  return (
+    <section aria-labelledby="ed-start-404" className="ed-start__panel">
+      <h2 id="ed-start-404">{t('start.notFound')}</h2>
+      {answer.status === 'loading' && <Skeleton lines={4} />}
+      {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
+      {answer.status === 'ready' && answer.data.results.length === 0 && <p>{t('start.notFoundEmpty')}</p>}
+      {answer.status === 'ready' && answer.data.results.length > 0 && (
+        <table className="ed-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('start.url')}</th>
+              <th scope="col">{t('start.hits')}</th>
+              <th scope="col">{t('start.lastSeen')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.data.results.map((row) => (
+              <tr key={row.url}>
+                <td className="ed-table__url">{row.url}</td>
+                <td>{row.count}</td>
+                <td>
+                  <time dateTime={row.last_seen}>{formatDateTime(row.last_seen, locale)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function LatestEntries() {
+  const { t } = useLocaleT('hub');
+  const locale = useLocale();
+  const answer = useApiData((signal) => getLatestFormEntries(LATEST_ENTRIES, signal), []);
+  return (
+    <section aria-labelledby="ed-start-entries" className="ed-start__panel">
+      <h2 id="ed-start-entries">{t('start.entries')}</h2>
+      {answer.status === 'loading' && <Skeleton lines={4} />}
+      {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
+      {answer.status === 'ready' && answer.data.length === 0 && <p>{t('start.entriesEmpty')}</p>}
+      {answer.status === 'ready' && answer.data.length > 0 && (
+        <ul className="ed-start__entries">
+          {answer.data.map((entry) => (
+            <li key={`${entry.form.id}-${entry.id}`}>
+              <Link href={hubPaths.formEntries(entry.form.id)}>{entry.form.label}</Link>{' '}
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /cms-hub: the dashboard start page — visitors' 404s and the latest form entries. */
+export function HubStart() {
+  return (
+    <div className="ed-start">
+      <NotFoundLog />
+      <LatestEntries />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CollectionName } from './collections/field-spec';
+
+/** Addresses inside the CMS hub (spec §2 /cms-hub/*, not localised). */
+export const hubPaths = {
+  start: '/cms-hub',
+  settings: '/cms-hub/settings',
+  list: (collection: CollectionName, query: Record<string, string | number | undefined> = {}): string => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+    const qs = search.toString();
+    return `/cms-hub/${collection}${qs ? `?${qs}` : ''}`;
+  },
+  create: (collection: CollectionName): string => `/cms-hub/${collection}/new`,
+  edit: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}`,
+  /** A just created object's form, which then says it was saved. */
+  created: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}?saved=1`,
+  history: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}/history`,
+  formEntries: (formId: number | string): string => `/cms-hub/forms/${formId}/entries`,
+};
+
+export type HubView =
+  | { view: 'start' }
+  | { view: 'settings' }
+  | { view: 'list'; collection: CollectionName }
+  | { view: 'edit'; collection: CollectionName; id: number | 'new' }
+  | { view: 'history'; collection: CollectionName; id: number }
+  | { view: 'entries'; formId: number }
+  | { view: 'unknown' };
+
+/** The hub's view for the path below /cms-hub/ ("events/12/history" …). */
+export function hubView(rest: string, isCollection: (name: string) => name is CollectionName): HubView {
+  const [first = '', second, third, ...more] = rest.split('/').filter(Boolean);
+  if (more.length > 0) return { view: 'unknown' };
+  if (first === '') return { view: 'start' };
+  if (first === 'settings' && second === undefined) return { view: 'settings' };
+  if (!isCollection(first)) return { view: 'unknown' };
+  if (second === undefined) return { view: 'list', collection: first };
+  if (second === 'new' && third === undefined) return { view: 'edit', collection: first, id: 'new' };
+  const id = /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null;
+  if (id === null) return { view: 'unknown' };
+  if (third === undefined) return { view: 'edit', collection: first, id };
+  if (third === 'history') return { view: 'history', collection: first, id };
+  if (third === 'entries' && first === 'forms') return { view: 'entries', formId: id };
+  return { view: 'unknown' };
+}

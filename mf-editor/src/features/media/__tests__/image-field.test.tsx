@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
+import { ImageField, type ImageValue } from '../components/image-field';
+
+const uploaded = {
+  id: 3, image: '/media/upload-0123456789abcdef0123456789abcdef.jpg',
+  image_obj: { url: '/media/upload-0123456789abcdef0123456789abcdef.jpg', alt: 'Lesung im Hof', copyright: '© Festival', width: 1600, height: 1000 },
+  image_thumbnails: { small: 'a', medium: 'b', large: 'c' },
+};
+
+function Form({ initial, onValue }: { initial: ImageValue; onValue: (value: ImageValue) => void }) {
+  const [value, setValue] = useState(initial);
+  return <ImageField label="Bild" required locale="de" value={value} onChange={(next) => { setValue(next); onValue(next); }} />;
+}
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:preview');
+  URL.revokeObjectURL = jest.fn();
+  document.cookie = 'csrftoken=tok; path=/';
+});
+
+const photo = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hof.png', { type: 'image/png' });
+
+test('a chosen file is previewed and uploaded with its alt text and copyright; the module value follows the answer', async () => {
+  const fetch = mockFetch({ '/de/api/media/images/': { status: 201, body: uploaded } });
+  const onValue = jest.fn();
+  render(<Form initial={{ image: null, image_alt: '', image_copyright: '' }} onValue={onValue} />);
+  expect(screen.getByText('Noch kein Bild gewählt.')).toBeInTheDocument();
+
+  await userEvent.upload(screen.getByLabelText('Bilddatei'), photo());
+  expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview');
+  expect(screen.getByLabelText(/Alternativtext/)).toBeRequired();
+  await userEvent.type(screen.getByLabelText(/Alternativtext/), 'Lesung im Hof');
+  await userEvent.type(screen.getByLabelText('Copyright'), '© Festival');
+  await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+
+  await waitFor(() => expect(onValue).toHaveBeenLastCalledWith({ image: uploaded.image, image_alt: 'Lesung im Hof', image_copyright: '© Festival' }));
+  const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/de/api/media/images/');
+  const body = init.body as FormData;
+  expect([body.get('alt'), body.get('copyright'), (body.get('file') as File).name]).toEqual(['Lesung im Hof', '© Festival', 'hof.png']);
+  expect((init.headers as Record<string, string>)['X-CSRFToken']).toBe('tok');
+  expect(screen.getByText('Bild hochgeladen.')).toHaveFocus();
+  expect(screen.getByRole('img', { name: 'Lesung im Hof' })).toHaveAttribute('src', `${uploaded.image}?w=320`);
+});
+
+test('the api\'s field errors are shown at their inputs and announced', async () => {
+  mockFetch({
+    '/de/api/media/images/': { status: 400, body: { detail: 'alt: …', field: 'alt', errors: [{ field: 'alt', message: 'altRequired' }] } },
+  });
+  render(<Form initial={{ image: null, image_alt: '', image_copyright: '' }} onValue={jest.fn()} />);
+  await userEvent.upload(screen.getByLabelText('Bilddatei'), photo());
+  await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Bitte einen Alternativtext für das Bild angeben.');
+  const alt = screen.getByLabelText(/Alternativtext/);
+  expect(alt).toHaveAttribute('aria-invalid', 'true');
+  expect(alt.getAttribute('aria-describedby')).toContain(alert.id);
+  expect(screen.getByText('Das Bild konnte nicht hochgeladen werden.')).toHaveFocus();
+});
+
+test('uploading without a file asks for one; an image can be removed', async () => {
+  const fetch = mockFetch({});
+  const onValue = jest.fn();
+  render(<Form initial={{ image: uploaded.image, image_alt: 'Hof', image_copyright: '' }} onValue={onValue} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Bitte zuerst eine Bilddatei wählen.');
+  expect(fetch).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Bild entfernen' }));
+  expect(onValue).toHaveBeenLastCalledWith({ image: null, image_alt: '', image_copyright: '' });
+});

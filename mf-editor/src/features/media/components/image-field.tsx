@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
+import type { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
+import { validationMessage } from '@festival/shared/i18n/resources/validation';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import type { ModuleRuleKey } from '@festival/shared/validation/module-rules';
+import { uploadImage } from '../api/upload-image';
+import '../media-resources';
+import './image-field.css';
+
+/** The image fields every module with a picture has (module-inputs.ts). */
+export interface ImageValue {
+  image: string | null;
+  image_alt: string;
+  image_copyright: string;
+}
+
+export interface ImageFieldProps {
+  label: string;
+  value: ImageValue;
+  onChange: (value: ImageValue) => void;
+  locale: Locale;
+  /** The module needs a picture (spec §5 required images). */
+  required?: boolean;
+  /** The module form's messages for `image` and `image_alt`, e.g. from react-hook-form. */
+  errors?: { image?: string | undefined; image_alt?: string | undefined };
+}
+
+type UploadField = 'file' | 'alt' | 'copyright';
+type Status = 'idle' | 'uploading' | 'uploaded' | 'failed';
+
+/** The api's 400 `{field, errors}` (or 413 `{detail, field}`) as one message per field of this form. */
+function uploadErrors(error: unknown, locale: Locale): Partial<Record<UploadField, string>> {
+  if (!isApiError(error)) return {};
+  const body = error.data as Partial<FieldErrors> & { field?: string } | undefined;
+  const found: Partial<Record<UploadField, string>> = {};
+  for (const item of body?.errors ?? []) {
+    const field = item.field as UploadField;
+    found[field] ??= validationMessage(locale, item.message as ModuleRuleKey);
+  }
+  if (!body?.errors && body?.field) found[body.field as UploadField] = error.detail;
+  return found;
+}
+
+/**
+ * A module's picture (spec §3, §5, §9): choose a file, see it, give alt text (required for every
+ * picture) and copyright, upload it; the value is what the module stores. Errors are tied to
+ * their inputs and announced.
+ */
+export function ImageField({ label, value, onChange, locale, required = false, errors = {} }: ImageFieldProps) {
+  const { t } = useLocaleT('editorMedia');
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [problems, setProblems] = useState<Partial<Record<UploadField, string>>>({});
+
+  useEffect(() => {
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const fileError = problems.file ?? errors.image;
+  const altError = problems.alt ?? errors.image_alt;
+  const shown = file ? preview : value.image && `${value.image}?w=320`;
+
+  const upload = async () => {
+    if (!file) {
+      setProblems({ file: t('chooseFirst') });
+      return;
+    }
+    setStatus('uploading');
+    setProblems({});
+    try {
+      const answer = await uploadImage(file, { alt: value.image_alt, copyright: value.image_copyright }, locale);
+      onChange({ image: answer.image, image_alt: answer.image_obj.alt, image_copyright: answer.image_obj.copyright });
+      setFile(null);
+      setPreview(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setStatus('uploaded');
+    } catch (error) {
+      setProblems(uploadErrors(error, locale));
+      setStatus('failed');
+    }
+    // The upload button is disabled now or was pressed in vain: the outcome takes the focus.
+    statusLine.current?.focus();
+  };
+
+  const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="ed-image-field">
+      <legend>{required ? `${label} *` : label}</legend>
+      <div className="ed-image-field__preview">
+        {shown ? <img src={shown} alt={value.image_alt || t('preview')} /> : <p>{t('noImage')}</p>}
+      </div>
+      <label htmlFor={`${id}-file`}>{t('file')}</label>
+      <input
+        id={`${id}-file`}
+        ref={fileInput}
+        type="file"
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        aria-invalid={fileError ? true : undefined}
+        aria-describedby={describedBy(`${id}-file-hint`, Boolean(fileError) && `${id}-file-error`)}
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setStatus('idle');
+          setProblems(({ file: _dropped, ...rest }) => rest);
+        }}
+      />
+      <p id={`${id}-file-hint`} className="ed-field__hint">{t('fileHint')}</p>
+      {fileError && <p id={`${id}-file-error`} className="ed-field__error" role="alert">{fileError}</p>}
+
+      <label htmlFor={`${id}-alt`}>{t('alt')}{(file || value.image) && ' *'}</label>
+      <input
+        id={`${id}-alt`}
+        value={value.image_alt}
+        maxLength={500}
+        required={Boolean(file || value.image)}
+        aria-invalid={altError ? true : undefined}
+        aria-describedby={describedBy(`${id}-alt-hint`, Boolean(altError) && `${id}-alt-error`)}
+        onChange={(event) => onChange({ ...value, image_alt: event.target.value })}
+      />
+      <p id={`${id}-alt-hint`} className="ed-field__hint">{t('altHint')}</p>
+      {altError && <p id={`${id}-alt-error`} className="ed-field__error" role="alert">{altError}</p>}
+
+      <label htmlFor={`${id}-copyright`}>{t('copyright')}</label>
+      <input
+        id={`${id}-copyright`}
+        value={value.image_copyright}
+        maxLength={300}
+        aria-invalid={problems.copyright ? true : undefined}
+        aria-describedby={problems.copyright ? `${id}-copyright-error` : undefined}
+        onChange={(event) => onChange({ ...value, image_copyright: event.target.value })}
+      />
+      {problems.copyright && <p id={`${id}-copyright-error`} className="ed-field__error" role="alert">{problems.copyright}</p>}
+
+      <div className="ed-image-field__actions">
+        <button type="button" className="fs-button" onClick={() => void upload()} disabled={status === 'uploading'}>
+          {t('upload')}
+        </button>
+        {value.image && !file && (
+          <button type="button" className="fs-button fs-button--secondary" onClick={() => onChange({ image: null, image_alt: '', image_copyright: '' })}>
+            {t('remove')}
+          </button>
+        )}
+      </div>
+      <p ref={statusLine} tabIndex={-1} className="ed-image-field__status" aria-live="polite">
+        {status === 'uploading' && t('uploading')}
+        {status === 'uploaded' && t('uploaded')}
+        {status === 'failed' && t('failed')}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import { MODULE_MODELS } from '@festival/shared/api-schemas/module-inputs';
+import { moduleFields } from '../model/module-fields';
+
+test('every module of spec §3 gets a form, every field a kind', () => {
+  for (const model of MODULE_MODELS) {
+    const fields = moduleFields(model);
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(field.kind).toBeTruthy();
+  }
+});
+
+test('kinds follow the write schema: rich text with or without headings, choices, lists of items, dates', () => {
+  const kinds = (model: Parameters<typeof moduleFields>[0]) => Object.fromEntries(moduleFields(model).map((field) => [field.name, field.kind]));
+  expect(kinds('Text')).toEqual({ content: 'rich-text-headings', anchor: 'text', decrease_distance: 'checkbox' });
+  expect(kinds('Headline')).toMatchObject({ headline_level: 'number', content: 'text' });
+  expect(kinds('FullTeaser')).toMatchObject({ text: 'rich-text', image: 'image', extra_class: 'select' });
+  expect(kinds('HTML')).toEqual({ html_code: 'code' });
+  expect(kinds('Audio')).toEqual({ embed: 'code' });
+  expect(kinds('HeroMedia')).toMatchObject({ online_from: 'date', online_to: 'date', sticky: 'checkbox' });
+  expect(kinds('BlogTeaserList')).toEqual({ items: 'id-list' });
+  const faq = moduleFields('FAQ').find((field) => field.name === 'children');
+  expect(faq).toMatchObject({ kind: 'items', item: [{ name: 'title', kind: 'text' }, { name: 'content', kind: 'rich-text' }] });
+  expect(moduleFields('Image').find((field) => field.name === 'format')).toMatchObject({ options: ['large', 'medium', 'small'] });
+  expect(moduleFields('Venue')[0]).toMatchObject({ name: 'venue', kind: 'number', nullable: true });
+});

@@ -1,0 +1,197 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Page } from '@festival/shared/api-schemas/content';
+import type { PageModule } from '@festival/shared/api-schemas/content-modules';
+import { useStickyStore } from '@festival/shared/stores/sticky-store';
+import { AppProvider } from '@festival/shared/ui/app-context';
+import '../../../i18n/page-editor-resources';
+import { PageEditor } from '../components/page-editor';
+import { fakeEditorApi } from '../../../testing/fake-editor-api';
+
+const headline = { id: 11, slug: 'headline-11', model: 'Headline', headline_level: 2, preline: '', content: 'Wer wir sind', subline: '', anchor: '' };
+const text = { id: 13, slug: 'text-13', model: 'Text', content: '<p>Hallo</p>', anchor: '', decrease_distance: false };
+const section = {
+  id: 12, slug: 'section-12', model: 'Section', image: null, image_obj: null, image_thumbnails: null, extra_class: '', preset: '50-50',
+  background: 'none', decoration: 'none',
+  columns: [{ index: 0, classes: '', children: [text] }, { index: 1, classes: '', children: [] }],
+};
+
+function page(revision: number, modules: unknown[] = [headline, section]): Page {
+  return {
+    id: 1, urls: { de: '/de/ueber-uns', en: '/en/about-us' }, content_type: 'page', title: 'Über uns', headline: 'Über uns',
+    is_online: true, is_clickable: true, in_menu: true, in_footer: false, parent: null, ancestors: [], is_landing_page: false,
+    meta_title: '', meta_description: '', og_title: '', og_description: '', og_image: null, og_type: 'website', og_image_thumbs: null,
+    siblings: [], version_id: null, revision, modules: modules as PageModule[],
+  } as unknown as Page;
+}
+
+const PAGE = 'GET /de/pageeditor-api/page/ueber-uns';
+const written = (revision: number) => ({ status: 200, body: { module: headline, revision, version_id: 70 + revision } });
+
+function renderEditor() {
+  const props = { locale: 'de' as const, routeName: null, params: {}, query: { edit: '1' }, navigate: jest.fn(), user: null, data: { path: 'ueber-uns' } };
+  return render(
+    <AppProvider locale="de" navigate={props.navigate}>
+      <PageEditor {...props} />
+    </AppProvider>,
+  );
+}
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=token-1; path=/';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a headline is checked with the §5 rules, then saved with the CSRF header and the revision it was based on', async () => {
+  let revision = 3;
+  const api = fakeEditorApi({
+    [PAGE]: () => ({ status: 200, body: page(revision) }),
+    'PUT /de/pageeditor-api/headline/11/': () => ((revision = 4), written(4)),
+  });
+  renderEditor();
+  await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
+  const content = await screen.findByLabelText('Inhalt');
+  await userEvent.clear(content);
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+  const error = await screen.findByRole('alert');
+  expect(error).toHaveTextContent('Dieses Feld ist erforderlich!');
+  expect(content).toHaveAttribute('aria-invalid', 'true');
+  expect(content.getAttribute('aria-describedby')).toContain(error.id);
+  expect(api.writes()).toEqual([]);
+
+  await userEvent.type(content, 'Unser Team');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+  const [put] = api.writes();
+  expect(put).toMatchObject({ method: 'PUT', headers: { 'X-CSRFToken': 'token-1' } });
+  expect(put!.body).toEqual({ headline_level: 2, preline: '', content: 'Unser Team', subline: '', anchor: '', revision: 3 });
+  expect(within(screen.getByRole('region', { name: 'Letzte Änderungen' })).getByText(/Überschrift bearbeitet/)).toBeInTheDocument();
+  // the form closed: the focus is back on the button that opened it
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Überschrift bearbeiten' })).toHaveFocus());
+});
+
+test("the api's 400 is shown on the field it names, with the error alert", async () => {
+  fakeEditorApi({
+    [PAGE]: { status: 200, body: page(3) },
+    'PUT /de/pageeditor-api/headline/11/': {
+      status: 400,
+      body: { detail: 'anchor: Höchstens 100 Zeichen.', field: 'anchor', errors: [{ field: 'anchor', message: 'tooLong' }] },
+    },
+  });
+  renderEditor();
+  await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+  const anchor = screen.getByLabelText('Anker');
+  await waitFor(() => expect(anchor).toHaveAttribute('aria-invalid', 'true'));
+  expect(document.getElementById(anchor.getAttribute('aria-describedby')!)).toHaveTextContent('Höchstens 100 Zeichen.');
+  expect(screen.getByRole('status')).toHaveTextContent('Das hat nicht geklappt.');
+});
+
+test('a module moves to the next column without an alert', async () => {
+  const api = fakeEditorApi({ [PAGE]: { status: 200, body: page(3) }, 'POST /de/pageeditor-api/text/13/move/': written(4) });
+  renderEditor();
+  await userEvent.click(await screen.findByRole('button', { name: 'Text in die Spalte danach' }));
+  await waitFor(() => expect(api.writes()).toHaveLength(1));
+  expect(api.writes()[0]!.body).toEqual({ parent: { type: 'column', id: 12, column: 1 }, position: 0, revision: 3 });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Text in die Spalte danach' })).toHaveFocus());
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('a deleted module comes back with undo: the version of the backed-up revision is restored', async () => {
+  let current = page(3);
+  const api = fakeEditorApi({
+    [PAGE]: () => ({ status: 200, body: current }),
+    'DELETE /de/pageeditor-api/text/13/': () => {
+      current = page(4, [headline, { ...section, columns: [{ index: 0, classes: '', children: [] }, section.columns[1]] }]);
+      return { status: 200, body: { revision: 4, version_id: 81 } };
+    },
+    'GET /de/pageeditor-api/versions/1/': {
+      status: 200,
+      body: [
+        { id: 81, page_id: 1, revision: 4, created_at: '', action: 'module.delete', summary: {}, note: '', author: null, is_current: true },
+        { id: 80, page_id: 1, revision: 3, created_at: '', action: 'page.baseline', summary: {}, note: '', author: null, is_current: false },
+      ],
+    },
+    'POST /de/pageeditor-api/versions/80/restore/': () => ((current = page(5)), { status: 200, body: { revision: 5, version_id: 82 } }),
+  });
+  renderEditor();
+  await userEvent.click(await screen.findByRole('button', { name: 'Text löschen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Text löschen' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Text bearbeiten' })).not.toBeInTheDocument());
+  expect(api.writes()[0]).toMatchObject({ method: 'DELETE', url: '/de/pageeditor-api/text/13/?revision=3' });
+  expect(screen.getByText(/Text gelöscht/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Rückgängig' })).toHaveFocus());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
+  expect(await screen.findByRole('button', { name: 'Text bearbeiten' })).toBeInTheDocument();
+  expect(api.writes()[1]).toMatchObject({ method: 'POST', url: '/de/pageeditor-api/versions/80/restore/', body: { revision: 4 } });
+  expect(screen.getByText('Noch keine Änderungen in dieser Sitzung.')).toBeInTheDocument();
+});
+
+test('a section is added with the chosen column preset at the end of the page', async () => {
+  const api = fakeEditorApi({ [PAGE]: { status: 200, body: page(3) }, 'POST /de/pageeditor-api/section/': { status: 201, body: { module: section, revision: 4, version_id: 90 } } });
+  renderEditor();
+  await userEvent.selectOptions(await screen.findByLabelText('Spaltenaufteilung'), '33-67');
+  await userEvent.click(screen.getByRole('button', { name: 'Abschnitt hinzufügen' }));
+  await waitFor(() => expect(api.writes()).toHaveLength(1));
+  expect(api.writes()[0]!.body).toMatchObject({ preset: '33-67', parent: { type: 'page', id: 1 }, position: 2, revision: 3 });
+});
+
+test('a video with an address from neither YouTube nor Vimeo is refused before it is sent', async () => {
+  const api = fakeEditorApi({ [PAGE]: { status: 200, body: page(3) } });
+  renderEditor();
+  const column = await screen.findByRole('group', { name: 'Modul hinzufügen: Abschnitt 1, Spalte 2' });
+  await userEvent.selectOptions(within(column).getByLabelText('Modultyp'), 'Video');
+  await userEvent.click(within(column).getByRole('button', { name: 'Modul hinzufügen' }));
+  await userEvent.type(await screen.findByLabelText('Video-Adresse'), 'https://example.org/film');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bitte eine Adresse von YouTube oder Vimeo angeben.');
+  expect(api.writes()).toEqual([]);
+});
+
+test('an alert goes after 4000 ms', async () => {
+  jest.useFakeTimers();
+  try {
+    fakeEditorApi({ [PAGE]: { status: 200, body: page(3) }, 'POST /de/pageeditor-api/section/': { status: 201, body: { module: section, revision: 4, version_id: 90 } } });
+    renderEditor();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Abschnitt hinzufügen' }));
+    expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.getByText('Gespeichert.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Gespeichert.')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a container the page shows but nobody has made yet is created for the editor', async () => {
+  const container = { id: 21, slug: 'partner', model: 'Container', layout: 'logos' };
+  let exists = false;
+  const api = fakeEditorApi({
+    [PAGE]: { status: 200, body: page(3, [container]) },
+    'GET /de/pageeditor-api/container/by-slug/partner': () =>
+      exists ? { status: 200, body: { id: 5, slug: 'partner', parent: null, content_type: 'page', object_id: null, layout: 'logos', revision: 1, modules: [headline] } } : { status: 404, body: { detail: 'Not found.' } },
+    'POST /de/pageeditor-api/container/': () => ((exists = true), { status: 201, body: { container: {}, placed: null } }),
+  });
+  renderEditor();
+  expect(await screen.findByRole('heading', { name: 'Wer wir sind' })).toBeInTheDocument();
+  expect(api.writes()).toEqual([expect.objectContaining({ method: 'POST', url: '/de/pageeditor-api/container/', body: { slug: 'partner', layout: 'logos' } })]);
+});
+
+test('a sticky module offers its link while shown and withdraws it when deleted', async () => {
+  const sticky = { id: 31, slug: 'link-31', model: 'Link', link_text: 'Tickets', link: '/de/programm', link_url: '', extra_class: 'button', anchor: '', sticky: true };
+  let current = page(3, [sticky]);
+  fakeEditorApi({
+    [PAGE]: () => ({ status: 200, body: current }),
+    'DELETE /de/pageeditor-api/link/31/': () => ((current = page(4, [])), { status: 200, body: { revision: 4, version_id: 9 } }),
+  });
+  renderEditor();
+  await waitFor(() => expect(useStickyStore.getState().items).toEqual([{ key: 'link-31', text: 'Tickets', url: '/de/programm' }]));
+  await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
+  await waitFor(() => expect(useStickyStore.getState().items).toEqual([]));
+});

@@ -1,0 +1,7 @@
+import { pageeditorPaths, type PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
+import { apiGet } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+export function getPageVersions(locale: Locale, pageId: number): Promise<PageVersionSummary[]> {
+  return apiGet<PageVersionSummary[]>(pageeditorPaths.versions(pageId), { locale });
+}

@@ -1,0 +1,9 @@
+import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
+import { pageeditorPaths, type ModuleWritten } from '@festival/shared/api-schemas/pageeditor-writes';
+import { apiPost } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { Placement } from '../model/module-moves';
+
+export function moveModule(locale: Locale, model: ModuleModel, id: number, placement: Placement, revision: number): Promise<ModuleWritten> {
+  return apiPost<ModuleWritten>(pageeditorPaths.moveModule(model, id), { ...placement, revision }, { locale });
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { ALERT_MS } from '../stores/page-editor-store';
+import { usePageEditor } from '../stores/page-editor-context';
+
+/** Spec §4 / §8: "saved" or the error, announced, and gone after 4000 ms. */
+export function EditorAlert() {
+  const { t } = useLocaleT('page-editor');
+  const alert = usePageEditor((state) => state.alert);
+  const dismiss = usePageEditor((state) => state.dismissAlert);
+  useEffect(() => {
+    if (!alert) return undefined;
+    const timer = window.setTimeout(dismiss, ALERT_MS);
+    return () => window.clearTimeout(timer);
+  }, [alert, dismiss]);
+  return (
+    <div className="ed-alert-region" role="status" aria-live="polite">
+      {alert && (
+        <p className={`ed-alert ed-alert--${alert.kind}`}>
+          {t(`alert.${alert.kind}`)}
+          {alert.kind === 'error' && alert.detail ? ` ${alert.detail}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { LoadError } from '@festival/shared/ui/load-error';
+import { Skeleton } from '@festival/shared/ui/skeleton';
+import { locateModule, moveTargets } from '../model/module-moves';
+import { PageEditorContext, usePageEditor } from '../stores/page-editor-context';
+import { createPageEditorStore } from '../stores/page-editor-store';
+import { AddModule } from './add-module';
+import { AddSection } from './add-section';
+import { BackupPanel } from './backup-panel';
+import { EditorAlert } from './editor-alert';
+import { ModuleFrame } from './module-frame';
+import { SectionFrame } from './section-frame';
+
+function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
+  const { t } = useLocaleT('page-editor');
+  const status = usePageEditor((state) => state.status);
+  const page = usePageEditor((state) => state.page);
+  const load = usePageEditor((state) => state.load);
+  if (status === 'error') return <LoadError onRetry={() => void load()} />;
+  if (!page) return <Skeleton lines={6} />;
+  const { modules } = page;
+  const pageParent = { type: 'page' as const, id: page.id };
+  let sections = 0;
+  return (
+    <div className="ed-page" aria-busy={status === 'loading'}>
+      <EditorAlert />
+      <BackupPanel />
+      {modules.map((module) => {
+        const location = module.id === undefined ? null : locateModule(page.id, modules, module.id);
+        const targets = location ? moveTargets(location) : {};
+        if (module.model === 'Section') {
+          sections += 1;
+          return <SectionFrame key={module.id ?? module.slug} section={module} number={sections} pageId={page.id} modules={modules} targets={targets} parcelProps={parcelProps} />;
+        }
+        return <ModuleFrame key={module.id ?? module.slug} module={module} targets={targets} parcelProps={parcelProps} />;
+      })}
+      <div className="ed-page__add">
+        <AddSection placement={{ parent: pageParent, position: modules.length }} />
+        <AddModule label={t('addModule.toPage')} placement={{ parent: pageParent, position: modules.length }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §1, §2, §4: the page's modules in place, editable, for an editor with ?edit. The shell
+ * passes the page path below the locale as data.path.
+ */
+export function PageEditor(props: ParcelProps) {
+  const { t } = useLocaleT('page-editor');
+  const path = typeof props.data?.path === 'string' ? props.data.path : '';
+  const store = useMemo(() => createPageEditorStore(props.locale, path), [props.locale, path]);
+  useEffect(() => {
+    void store.getState().load();
+  }, [store]);
+  return (
+    <PageEditorContext.Provider value={store}>
+      <div className="ed-page-editor" role="region" aria-label={t('label')}>
+        <EditablePage parcelProps={props} />
+      </div>
+    </PageEditorContext.Provider>
+  );
+}

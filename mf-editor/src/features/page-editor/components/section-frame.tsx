@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { SectionModule } from '@festival/shared/api-schemas/content-modules';
+import { presetSpans } from '@festival/shared/blocks/section-block';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { locateModule, moveTargets, type MoveDirection, type Placement } from '../model/module-moves';
+import { moduleValues } from '../model/module-values';
+import { AddModule } from './add-module';
+import { LazyModuleForm } from './lazy-module-form';
+import { ModuleControls } from './module-controls';
+import { ModuleFrame } from './module-frame';
+import { usePageEditor } from '../stores/page-editor-context';
+import { useModuleActions } from './use-module-actions';
+
+export interface SectionFrameProps {
+  section: SectionModule;
+  number: number;
+  pageId: number;
+  /** The page's modules, to find where each child may move. */
+  modules: Parameters<typeof locateModule>[1];
+  targets: Partial<Record<MoveDirection, Placement>>;
+  parcelProps: ParcelProps;
+}
+
+/** A section with its controls and its columns, each with its modules and a way to add one. */
+export function SectionFrame({ section, number, pageId, modules, targets, parcelProps }: SectionFrameProps) {
+  const { t } = useLocaleT('page-editor');
+  const [editing, setEditing] = useState(false);
+  const actions = useModuleActions();
+  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
+  const closeForm = () => {
+    setEditing(false);
+    if (section.id !== undefined) setFocusTarget({ kind: 'edit', id: section.id });
+  };
+  const spans = presetSpans(section.preset);
+  const headingId = `ed-section-${section.id}`;
+  return (
+    <section className="ed-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="ed-section__title">
+        {t('section.label', { number })}
+      </h2>
+      <ModuleControls module={section} targets={targets} editing={editing} onEdit={() => setEditing(!editing)} />
+      {editing && (
+        <LazyModuleForm
+          model="Section"
+          initial={moduleValues(section)}
+          title={t('actions.edit', { model: t('section.label', { number }) })}
+          onSubmit={async (values) => {
+            await actions.replace(section, values);
+            closeForm();
+          }}
+          onCancel={closeForm}
+        />
+      )}
+      <div className="ed-section__grid">
+        {section.columns.map((column, index) => {
+          const label = t('section.column', { number: index + 1 });
+          return (
+            <div key={column.index} className="ed-section__column" style={{ ['--ed-span' as string]: spans[index] ?? 12 }}>
+              <h3 className="ed-section__column-title">{label}</h3>
+              {column.children.length === 0 && <p className="ed-section__empty">{t('section.empty')}</p>}
+              {column.children.map((child) => {
+                const location = child.id === undefined ? null : locateModule(pageId, modules, child.id);
+                return <ModuleFrame key={child.id ?? child.slug} module={child} targets={location ? moveTargets(location) : {}} parcelProps={parcelProps} />;
+              })}
+              <AddModule
+                label={`${t('addModule.label')}: ${t('section.label', { number })}, ${label}`}
+                placement={{ parent: { type: 'column', id: section.id!, column: index }, position: column.children.length }}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useMemo } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
+import { useLocaleT } from '@festival/shared/ui/app-context';
+import { moduleFormResolver } from '@festival/shared/validation/module-form-resolver';
+import { moduleFields } from '../model/module-fields';
+import { ModuleField } from './field-renderers';
+import { serverFieldErrors } from './server-field-errors';
+
+export interface ModuleFormProps {
+  model: ModuleModel;
+  /** The write body it starts from (module-values.ts). */
+  initial: Record<string, unknown>;
+  title: string;
+  /** Saves the values; a 400 it throws is shown on the fields it names. */
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The form of any module (spec §3): its fields from the write schema, checked with the same
+ * spec §5 rules as the api (shared resolver) before anything is sent.
+ */
+export default function ModuleForm({ model, initial, title, onSubmit, onCancel }: ModuleFormProps) {
+  const { t } = useLocaleT('page-editor');
+  const { t: tValidation } = useLocaleT('validation');
+  const formId = useId().replace(/:/g, '');
+  const fields = useMemo(() => moduleFields(model), [model]);
+  const resolver = useMemo(
+    () => moduleFormResolver<FieldValues>(model, (error) => tValidation(error.message, error.values ?? {})) as unknown as Resolver<FieldValues>,
+    [model, tValidation],
+  );
+  const form = useForm<FieldValues>({ defaultValues: initial, resolver, shouldFocusError: true });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const named = serverFieldErrors(error);
+      named.forEach(({ field, key, text }, index) =>
+        form.setError(field || 'root', { type: 'server', message: text ?? tValidation(key) }, { shouldFocus: index === 0 }),
+      );
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="ed-form" aria-labelledby={`${formId}-title`} noValidate onSubmit={(event) => void submit(event)}>
+        <h3 id={`${formId}-title`} className="ed-form__title">
+          {title}
+        </h3>
+        {fields.map((spec) => (
+          <ModuleField key={spec.name} spec={spec} path={spec.name} formId={formId} model={model} />
+        ))}
+        {form.formState.errors.root?.message && (
+          <p role="alert" className="ed-field__error">
+            {form.formState.errors.root.message}
+          </p>
+        )}
+        <div className="ed-form__actions">
+          <button type="submit" className="fs-button" disabled={form.formState.isSubmitting}>
+            {t('actions.save')}
+          </button>
+          <button type="button" className="fs-button fs-button--secondary" onClick={onCancel}>
+            {t('actions.cancel')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,122 @@
+import { createStore } from 'zustand/vanilla';
+import type { Page } from '@festival/shared/api-schemas/content';
+import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { getEditorPage } from '../api/get-editor-page';
+import { getPageVersions } from '../api/get-page-versions';
+import { restorePageVersion } from '../api/restore-page-version';
+import type { MoveDirection } from '../model/module-moves';
+import { latestBackup, pushBackup, withoutLatest, type Backup, type EditAction } from '../model/backup-list';
+
+/** Spec §4 alert: a save or an error, hidden again after ALERT_MS. */
+export interface EditorAlert {
+  kind: 'save' | 'error';
+  /** The api's detail for an error, when it sent one. */
+  detail?: string;
+  /** Tells one alert from the next, so a new alert restarts the timer. */
+  id: number;
+}
+
+export const ALERT_MS = 4000;
+
+export type FocusTarget = { kind: 'move'; id: number; direction: MoveDirection } | { kind: 'edit'; id: number } | { kind: 'undo' };
+
+export interface PageEditorState {
+  status: 'loading' | 'ready' | 'error';
+  page: Page | null;
+  backups: Backup[];
+  alert: EditorAlert | null;
+  busy: boolean;
+  /**
+   * Where the keyboard focus goes once the page is read again after a change: the moved
+   * module's move button, the edit button of a module whose form closed, or undo after a delete.
+   */
+  focusTarget: FocusTarget | null;
+  setFocusTarget: (target: FocusTarget | null) => void;
+  load: () => Promise<void>;
+  /**
+   * One change through the write API, based on the revision the editor shows: the page before
+   * it goes to the backup list, the page is read again after it. Spec §8: a save shows the save
+   * alert, a failure the error alert, except for a move (reorder). Failures are thrown on, so a
+   * form can show a 400's field.
+   */
+  write: (change: { action: EditAction; model: ModuleModel }, run: (revision: number) => Promise<unknown>) => Promise<void>;
+  /** Restores the latest backup: the page version that holds its revision becomes live again. */
+  undo: () => Promise<void>;
+  dismissAlert: () => void;
+}
+
+let alerts = 0;
+
+export function createPageEditorStore(locale: Locale, path: string) {
+  return createStore<PageEditorState>()((set, get) => {
+    const showAlert = (kind: EditorAlert['kind'], error?: unknown) =>
+      set({ alert: { kind, id: ++alerts, ...(isApiError(error) && error.detail ? { detail: error.detail } : {}) } });
+
+    const reload = async () => {
+      const page = await getEditorPage(path, locale);
+      set({ page, status: 'ready' });
+    };
+
+    return {
+      status: 'loading',
+      page: null,
+      backups: [],
+      alert: null,
+      busy: false,
+      focusTarget: null,
+      setFocusTarget: (focusTarget) => set({ focusTarget }),
+      load: async () => {
+        set({ status: 'loading' });
+        try {
+          await reload();
+        } catch (error) {
+          console.error('page editor: page', error);
+          set({ status: 'error' });
+        }
+      },
+      write: async (change, run) => {
+        const { page } = get();
+        if (!page) return;
+        set({ busy: true });
+        try {
+          await run(page.revision);
+          set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
+          if (change.action !== 'move') showAlert('save');
+        } catch (error) {
+          // spec §8: a failed reorder shows no alert; the page read again shows the order as it is
+          if (change.action === 'move') console.error('page editor: move', error);
+          else showAlert('error', error);
+          throw error;
+        } finally {
+          await reload().catch((error: unknown) => console.error('page editor: page', error));
+          set({ busy: false });
+        }
+      },
+      undo: async () => {
+        const { page, backups } = get();
+        const backup = latestBackup(backups);
+        if (!page || !backup) return;
+        set({ busy: true });
+        try {
+          const versions = await getPageVersions(locale, page.id);
+          const version = versions.find((entry) => entry.revision === backup.revision);
+          if (!version) throw new Error(`no version of revision ${backup.revision}`);
+          await restorePageVersion(locale, version.id, page.revision);
+          set({ backups: withoutLatest(get().backups) });
+          showAlert('save');
+        } catch (error) {
+          console.error('page editor: undo', error);
+          showAlert('error', error);
+        } finally {
+          await reload().catch((error: unknown) => console.error('page editor: page', error));
+          set({ busy: false });
+        }
+      },
+      dismissAlert: () => set({ alert: null }),
+    };
+  });
+}
+
+export type PageEditorStore = ReturnType<typeof createPageEditorStore>;

@@ -1,0 +1,86 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
+import { VersionsPanel } from '../components/versions-panel';
+
+const rita = { username: 'rita', first_name: 'Rita', last_name: 'Redlich' };
+const versions = [
+  { id: 31, page_id: 4, revision: 7, created_at: '2026-11-23T09:30:00.000Z', action: 'module.update', summary: { module_id: 8, model: 'Text' }, note: '', author: rita, is_current: true },
+  { id: 12, page_id: 4, revision: 6, created_at: '2026-11-20T14:05:00.000Z', action: 'page.baseline', summary: {}, note: '', author: null, is_current: false },
+];
+
+beforeEach(() => {
+  document.cookie = 'csrftoken=tok; path=/';
+  useCmsPageStore.setState({ page: { pathname: '/de/festival/ueber-uns', id: 4, revision: 7, is_online: true, version_id: null }, reload: jest.fn() });
+});
+
+test('no page on screen, no versions button', () => {
+  useCmsPageStore.setState({ page: null, reload: null });
+  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+test('the panel lists who saved what when, with a link to view each version', async () => {
+  mockFetch({ '/de/pageeditor-api/versions/4/': versions });
+  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  const opener = screen.getByRole('button', { name: 'Versionen' });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Versionen dieser Seite' });
+  const rows = await within(dialog).findAllByRole('row');
+  expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    ['Mo., 23. November 2026, 10:30 Uhr (aktuell)', 'Rita Redlich', 'Modul geändert (Text)'],
+    ['Fr., 20. November 2026, 15:05 Uhr', 'System', 'Ausgangsstand'],
+  ]);
+  expect(within(dialog).getByRole('link', { name: 'Version vom Fr., 20. November 2026, 15:05 Uhr ansehen' })).toHaveAttribute('href', '/de/festival/ueber-uns?v=12');
+  expect(within(rows[1]!).queryByRole('button', { name: /wiederherstellen/ })).toBeNull();
+
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(opener).toHaveFocus();
+});
+
+test('restoring sends the page revision on screen, says so and loads the page again', async () => {
+  // As the shell does: loading the page again brings its new revision, and the list reloads.
+  const reload = jest.fn(() => {
+    void Promise.resolve().then(() => useCmsPageStore.setState((state) => ({ page: { ...state.page!, revision: 8 } })));
+  });
+  useCmsPageStore.setState({ reload });
+  const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
+  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Version vom Fr., 20. November 2026, 15:05 Uhr wiederherstellen' }));
+  const status = await screen.findByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.');
+  await waitFor(() => expect(status).toHaveFocus());
+  const restore = fetch.mock.calls.find(([url]) => String(url).endsWith('/restore/')) as unknown as [string, RequestInit];
+  expect([restore[1].method, restore[1].body]).toEqual(['POST', JSON.stringify({ revision: 7 })]);
+  expect(reload).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/versions/4/'))).toHaveLength(2));
+  expect(await screen.findByRole('button', { name: /wiederherstellen/ })).toBeInTheDocument();
+  expect(screen.getByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.')).toHaveFocus();
+});
+
+test('restoring while a stored version is shown goes to the live page', async () => {
+  useCmsPageStore.setState({ page: { pathname: '/de/festival/ueber-uns', id: 4, revision: 7, is_online: true, version_id: 12 }, reload: jest.fn() });
+  mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
+  const navigate = jest.fn();
+  render(<VersionsPanel locale="de" navigate={navigate} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
+  await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen/ }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/festival/ueber-uns'));
+});
+
+test('a stale restore closes the panel (the conflict dialog takes over); another failure is said in the panel', async () => {
+  mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { status: 500, body: { detail: 'Internal server error' } } });
+  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
+  await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen/ }));
+  expect(await screen.findByText('Die Version konnte nicht wiederhergestellt werden.')).toBeInTheDocument();
+
+  mockFetch({
+    '/de/pageeditor-api/versions/4/': versions,
+    '/de/pageeditor-api/versions/12/restore/': { status: 409, body: { detail: 'x', revision: 9, changed_at: null, changed_by: null } },
+  });
+  await userEvent.click(screen.getByRole('button', { name: /wiederherstellen/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import type { EditorRef, PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
+import { formatDateTime } from '@festival/shared/format/dates';
+import type { Locale } from '@festival/shared/i18n/locales';
+
+/** The version actions the api records (PageVersionSummary.action) and their message keys. */
+const ACTION_KEYS: Record<string, string> = {
+  'module.create': 'moduleCreate',
+  'module.update': 'moduleUpdate',
+  'module.delete': 'moduleDelete',
+  'module.move': 'moduleMove',
+  'version.restore': 'versionRestore',
+  'page.baseline': 'pageBaseline',
+};
+
+export function editorName(editor: EditorRef): string {
+  return `${editor.first_name} ${editor.last_name}`.trim() || editor.username;
+}
+
+export function versionWhen(version: Pick<PageVersionSummary, 'created_at'>, locale: Locale): string {
+  return formatDateTime(version.created_at, locale);
+}
+
+/** What a version recorded, for people: the action, the module's model, the note. */
+export function versionWhat(version: PageVersionSummary, t: TFunction): string {
+  const action = t(`actions.${ACTION_KEYS[version.action] ?? 'other'}`, { version: version.summary.version_id ?? '' });
+  const model = typeof version.summary.model === 'string' ? ` (${version.summary.model})` : '';
+  return [`${action}${model}`, version.note].filter(Boolean).join(': ');
+}

@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
+import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { withParcelRoot } from '@festival/shared/ui/parcel-root';
+import '../../../i18n/programme-resources';
+import { eventCard, parcelProps } from '../../../testing/fixtures';
+import { EventDays } from '../components/event-days';
+
+// data.withQuickBuy stands for the design settings flag
+const Days = withParcelRoot((props: ParcelProps) => (
+  <EventDays
+    days={[{
+      date: '2026-11-21', date_start: '2026-11-21T00:00:00+01:00',
+      events: [eventCard(1, 'Offen', '2026-11-21T18:00:00.000Z'), { ...eventCard(2, 'Voll', '2026-11-21T19:00:00.000Z'), availability: 'sold_out' }],
+    }]}
+    teasers={[]}
+    quickBuy={props.data?.withQuickBuy ? props : null}
+  />
+));
+
+function shopLoader() {
+  const mounted: Array<{ id: string; props: ParcelProps }> = [];
+  const loader = jest.fn(async (id: string): Promise<ParcelLifecycles> => ({
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const own = props as unknown as ParcelProps & { domElement: HTMLElement };
+      mounted.push({ id, props: own });
+      own.domElement.textContent = `parcel ${id}`;
+    },
+    unmount: async () => undefined,
+    update: async () => undefined,
+  }));
+  registerRemoteLoader(loader);
+  return { loader, mounted };
+}
+
+test('with the quick-buy flag, entries that are not sold out offer the booking widget of the list, by event id', async () => {
+  const { mounted } = shopLoader();
+  render(<Days {...parcelProps({ routeName: 'events', data: { withQuickBuy: true } })} />);
+  expect(await screen.findByText('parcel mf_shop/booking-widget')).toBeInTheDocument();
+  await waitFor(() => expect(mounted).toHaveLength(1));
+  expect(mounted[0]?.props).toMatchObject({ routeName: 'events', locale: 'de', data: { eventId: 1 } });
+});
+
+test('without the flag, no entry loads the widget', async () => {
+  const { loader } = shopLoader();
+  render(<Days {...parcelProps({ routeName: 'events' })} />);
+  expect(await screen.findByRole('link', { name: 'Offen' })).toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});

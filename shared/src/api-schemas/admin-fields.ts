@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { Line, Nullable, Text } from './common-schemas';
+import { DbId } from './content';
+
+/**
+ * Field kinds of the admin's collection schemas (admin-programme.ts, admin-content.ts): the api
+ * validates bodies with them, the hub's forms with the same schemas. Texts per language end in
+ * _de / _en.
+ */
+
+/** A line of text that must not be empty (titles, names). */
+export const requiredLine = (maxLength = 300) => Line({ minLength: 1, maxLength });
+/** A line of text that may be empty. */
+export const line = (maxLength = 300) => Line({ maxLength });
+/** Rich text (allowlisted markup, cleaned on save). */
+export const richText = (maxLength = 100_000) => Text({ maxLength });
+/** ISO-8601 date-time with offset, e.g. 2026-06-12T18:00:00.000Z; stored and answered as UTC. */
+export const DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+export const dateTime = () => Type.String({ pattern: DATE_TIME_PATTERN });
+/** A calendar day, YYYY-MM-DD. */
+export const day = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A time of day, HH:MM or HH:MM:SS. */
+export const timeOfDay = () => Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
+/** A slug: lowercase words joined by hyphens; assigned from the title when absent. */
+export const slug = () => Type.Optional(Type.String({ maxLength: 200, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }));
+/** A media path, or null for none: the `image` that POST /api/media/images/ (media.ts) answers, or a stored one. */
+export const image = () => Nullable(Type.String({ maxLength: 500, pattern: '^/media/[^\\s]*$' }));
+/** Id of an object of another collection. */
+export const ref = () => DbId;
+export const optionalRef = () => Nullable(DbId);
+/** Ids of objects of another collection, in display order. */
+export const refs = () => Type.Array(DbId, { maxItems: 200, uniqueItems: true });
+export const count = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
+export const sortKey = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** A price in euros as a decimal string: "18.00". */
+export const amount = () => Type.String({ pattern: '^\\d{1,6}\\.\\d{2}$' });
+export const flag = () => Type.Boolean();

@@ -1,0 +1,160 @@
+import { create, createStore } from 'zustand';
+
+/** One answer of a paged list endpoint (spec §3): its results and whether a next page exists. */
+export interface PagedAnswer<T> {
+  next: string | null;
+  results: T[];
+}
+
+export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<PagedAnswer<T>>;
+
+/** What a list held when last seen: enough to show it again without asking the api. */
+interface ListSnapshot {
+  items: unknown[];
+  page: number;
+  hasNext: boolean;
+}
+
+/** Lists kept per history entry; older ones are dropped beyond this many. */
+const KEPT_LISTS = 30;
+
+/**
+ * The lists shown in this tab, per history entry and list: Back to a list shows the pages it
+ * had, not page 1 again (spec §4 infinite loading). It outlives the parcels that render the
+ * lists, which unmount when the visitor opens an event.
+ */
+export const usePagedListCache = create<{ lists: Map<string, ListSnapshot> }>()(() => ({ lists: new Map() }));
+
+/** The history entry on screen: react-router keeps a key in each entry's state. */
+export function historyEntryKey(): string {
+  const state = window.history.state as { key?: unknown } | null;
+  return typeof state?.key === 'string' ? state.key : 'default';
+}
+
+function keep(cacheKey: string, snapshot: ListSnapshot): void {
+  const lists = new Map(usePagedListCache.getState().lists);
+  lists.delete(cacheKey);
+  lists.set(cacheKey, snapshot);
+  while (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
+  usePagedListCache.setState({ lists });
+}
+
+export interface PagedListState<T> {
+  /** Which list is shown (source and filters); null before the first show. */
+  key: string | null;
+  items: T[];
+  /** The page last asked for; 0 before the first. */
+  page: number;
+  hasNext: boolean;
+  /** Spec §4: true from a page request until its answer arrives. */
+  loading: boolean;
+  failed: boolean;
+  /** The error of the last failed page, for callers that tell "not found" from other failures. */
+  error: unknown;
+  /** Ties an answer to the request that asked for it; older answers are dropped. */
+  request: number;
+  /** Shows a list: as it was in this history entry if it was shown here before, else from page 1. */
+  show: (key: string, fetchPage: FetchPage<T>) => void;
+  /** Spec §4: a page at or below the current one is ignored unless a reset is asked for. */
+  loadPage: (page: number, reset: boolean) => Promise<void>;
+  /** The next page, while there is one and nothing is loading. */
+  loadMore: () => void;
+  /** The failed page again (page 1 when nothing had loaded). */
+  retry: () => void;
+  /** Drops the request in flight (the list unmounts). */
+  stop: () => void;
+}
+
+export interface PagedListOptions<T> {
+  /** How a page joins what is shown (the programme joins a day continued on the next page). */
+  merge?: (items: T[], page: T[]) => T[];
+  /** Spec §9: a fetch takes at least this long, so skeletons do not flash. */
+  minDelayMs?: number;
+  /** Failures the page shows as such (an unknown category's 404) rather than as errors to log. */
+  expected?: (error: unknown) => boolean;
+  /**
+   * The list the store is made for: it starts with that list's kept pages, or loading (its
+   * first page is asked for by show()), so the first render shows neither nothing nor "empty".
+   */
+  initialKey?: string;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const append = <T,>(items: T[], page: T[]) => [...items, ...page];
+
+/**
+ * The paged lists of spec §4 (programme, productions, authors, magazine): one store per mounted
+ * list, whose pages are kept per history entry so that Back shows them again as they were.
+ */
+export function createPagedListStore<T>({ merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
+  let fetchPage: FetchPage<T> | null = null;
+  let inFlight: AbortController | null = null;
+  /** The history entry and list the pages belong to, fixed when the list is shown. */
+  let cacheKey: string | null = null;
+  const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
+  const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
+  const initial = kept
+    ? { ...empty, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext }
+    : { ...empty, loading: initialKey !== undefined };
+
+  return createStore<PagedListState<T>>()((set, get) => ({
+    ...initial,
+    key: null,
+    request: 0,
+
+    show: (key, fetcher) => {
+      fetchPage = fetcher;
+      cacheKey = `${historyEntryKey()}|${key}`;
+      const kept = usePagedListCache.getState().lists.get(cacheKey);
+      if (kept) {
+        inFlight?.abort();
+        set({ ...empty, key, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext, request: get().request + 1 });
+        return;
+      }
+      set({ key });
+      void get().loadPage(1, true);
+    },
+
+    loadPage: async (page, reset) => {
+      const state = get();
+      if (!fetchPage || (!reset && (page <= state.page || state.loading))) return;
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const request = state.request + 1;
+      // Spec §4: a reset empties the list first, then the page is set and loading is true.
+      if (reset) set({ ...empty, request });
+      set({ page, loading: true, failed: false, error: null, request });
+      try {
+        const [answer] = await Promise.all([fetchPage(page, controller.signal), minDelayMs > 0 ? wait(minDelayMs) : null]);
+        if (get().request !== request) return;
+        set((current) => ({ items: merge(current.items, answer.results), hasNext: answer.next !== null }));
+        set({ loading: false });
+        const { items, hasNext } = get();
+        if (cacheKey) keep(cacheKey, { items, page, hasNext });
+      } catch (error) {
+        if (get().request !== request) return;
+        if (!expected(error)) console.error('list page', error);
+        // The failed page may be asked for again.
+        set({ page: page - 1, loading: false, failed: true, error });
+      }
+    },
+
+    loadMore: () => {
+      const state = get();
+      if (state.hasNext && !state.loading && !state.failed) void state.loadPage(state.page + 1, false);
+    },
+
+    retry: () => {
+      const state = get();
+      if (!state.loading) void state.loadPage(state.page + 1, state.page === 0);
+    },
+
+    stop: () => {
+      inFlight?.abort();
+      set({ loading: false, request: get().request + 1 });
+    },
+  }));
+}
+
+export type PagedListStore<T> = ReturnType<typeof createPagedListStore<T>>;

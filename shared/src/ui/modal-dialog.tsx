@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trapTab } from '@festival/shared/focus/focus-trap';
+import './ui.css';
+
+export interface ModalDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** alertdialog for a question that interrupts work (a conflict, a lost session). */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal dialog (architecture: dialogs with focus trap and Escape): focus moves to its first
+ * control when it opens, Tab stays inside, Escape closes it, and focus goes back to where it
+ * was when it closes. Render it only while it is open.
+ */
+export function ModalDialog({ title, onClose, children, role = 'dialog', className = '' }: ModalDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = dialog.current?.querySelector<HTMLElement>('[data-autofocus]')
+      ?? dialog.current?.querySelector<HTMLElement>('button, a[href], input, select, textarea');
+    (first ?? dialog.current)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <div className="fs-modal-backdrop">
+      <div
+        ref={dialog}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`fs-modal ${className}`.trim()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close.current();
+          } else trapTab(event, dialog.current);
+        }}
+      >
+        <h2 id={titleId} className="fs-modal__title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
