@@ -6,6 +6,8 @@ export interface DbTarget {
   pgUrl?: string;
   pgSchema?: string;
   pgPool?: number;
+  /** The servers' seat-lock timeout; the configured default when unset. */
+  lockTimeoutMs?: number;
 }
 
 export interface CartServers {
@@ -20,6 +22,7 @@ export async function startCartServers(count: number, target: DbTarget): Promise
   if (target.pgUrl) env.SHOP_PG_URL = target.pgUrl;
   if (target.pgSchema) env.SHOP_PG_SCHEMA = target.pgSchema;
   if (target.pgPool) env.SHOP_PG_POOL = String(target.pgPool);
+  if (target.lockTimeoutMs) env.SHOP_LOCK_TIMEOUT_MS = String(target.lockTimeoutMs);
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map((child) => new Promise<void>((resolve) => {

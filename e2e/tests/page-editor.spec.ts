@@ -42,7 +42,7 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   test.info().annotations.push({ type: 'editor files without ?edit (gzip bytes)', description: String(toolbarBytes) });
   expect(toolbarBytes).toBeLessThanOrEqual(TOOLBAR_BUDGET);
 
-  await toolbar.getByRole('link', { name: 'Bearbeiten' }).click();
+  await toolbar.getByRole('link', { name: 'Bearbeiten', exact: true }).click();
   await expect(page).toHaveURL(/\?edit=1$/);
   const editor = page.getByRole('region', { name: 'Seiteneditor' });
   const saved = editor.getByRole('status');

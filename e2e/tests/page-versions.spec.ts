@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page as PageAnswer } from '@festival/shared/api-schemas/content';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
 import type { APIRequestContext } from '@playwright/test';
@@ -50,6 +51,8 @@ test('an editor restores an old version from the toolbar, and a visitor reads th
   // Row 0 is the header, row 1 the save above (current), row 2 the page before it.
   await expect(rows.nth(1)).toContainText('Modul geändert (Text)');
   await expect(rows.nth(1)).toContainText('aktuell');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`) }))).toEqual([]);
   await rows.nth(2).getByRole('button', { name: /wiederherstellen$/ }).click();
   await expect(dialog.getByText(/ist wiederhergestellt\.$/)).toBeFocused();
   await expect(main).toContainText(original);

@@ -4,7 +4,7 @@ import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content'
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
 import { pageSettled } from '../fixtures/page-settled';
-import { createStaff, signIn } from '../fixtures/staff-account';
+import { createStaff, signIn } from '../fixtures/staff';
 import { ROUTE_TARGETS, SPEC_ROUTE_NAMES } from '../fixtures/route-targets';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';

@@ -13,7 +13,7 @@ export interface ArticleSource {
  * had; `missing` when the api does not know the list's category or tag.
  */
 export function useArticleList(source: ArticleSource) {
-  const list = usePagedList(source.key, source.fetchPage, { expected: isMissing });
+  const list = usePagedList(source.key, source.fetchPage, { name: 'articles', expected: isMissing });
   const missing = list.failed && list.items.length === 0 && isMissing(list.error);
   return {
     articles: list.items,

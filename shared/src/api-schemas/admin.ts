@@ -15,6 +15,7 @@ import { Paged } from './programme';
  *   DELETE /api/admin/{collection}/{id}/?revision=n                 204
  *   GET    /api/admin/{collection}/{id}/history/                    who changed what, when (newest first)
  *   GET    /api/admin/settings/   PATCH /api/admin/settings/        the site settings (a singleton)
+ *   GET    /api/admin/settings/history/                             who changed the settings, what and when
  *   GET    /api/admin/forms/{id}/entries/   …/entries.csv           a form's submissions (JSON, CSV)
  *   GET    /api/admin/form-files/{token}                            a file uploaded with an entry
  *
@@ -55,6 +56,7 @@ export const adminPaths = {
   item: (collection: AdminCollection | ':collection', id: number | string) => `/api/admin/${collection}/${id}/`,
   history: (collection: AdminCollection | ':collection', id: number | string) => `/api/admin/${collection}/${id}/history/`,
   settings: '/api/admin/settings/',
+  settingsHistory: '/api/admin/settings/history/',
   formEntries: (formId: number | string) => `/api/admin/forms/${formId}/entries/`,
   formEntriesCsv: (formId: number | string) => `/api/admin/forms/${formId}/entries.csv`,
   /** An uploaded file of a form entry, by its token (links in entries and the CSV). */

@@ -105,13 +105,7 @@ export type ModuleInput<M extends ModuleModel = ModuleModel> = ModuleInputs[M];
 
 export const MODULE_MODELS = Object.keys(MODULE_INPUTS) as ModuleModel[];
 
-/**
- * The path segment of a model in the write API (spec §7 `/{locale}/pageeditor-api/{model}/`):
- * the §3 name in kebab-case, with acronyms as one word (FAQ → faq, VideoSelfHosted → video-self-hosted).
- */
-export function moduleRouteName(model: ModuleModel): string {
-  return model.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
-}
+export { moduleRouteName } from './pageeditor-paths';
 
 /**
  * Markup fields, cleaned by an allowlist on save and again on the way out: rich text with or

@@ -3,7 +3,7 @@ import type { ModuleModel } from './content-modules';
 import { PageModule } from './content-modules';
 import { Nullable } from './common-schemas';
 import { Container, DbId } from './content';
-import { MODULE_INPUTS, moduleRouteName } from './module-inputs';
+import { MODULE_INPUTS } from './module-inputs';
 
 /**
  * The page editor’s write API (spec §7), under /{locale}/pageeditor-api/:
@@ -122,12 +122,4 @@ export const StaleWrite = Type.Object({
 });
 export type StaleWrite = Static<typeof StaleWrite>;
 
-/** Paths below /{locale}: the api registers its routes from these, the editor calls them. */
-export const pageeditorPaths = {
-  module: (model: ModuleModel) => `/pageeditor-api/${moduleRouteName(model)}/`,
-  moduleById: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/`,
-  moveModule: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/move/`,
-  container: '/pageeditor-api/container/',
-  versions: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/`,
-  restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
-};
+export { pageeditorPaths } from './pageeditor-paths';

@@ -66,6 +66,8 @@ export interface PagedListState<T> {
 }
 
 export interface PagedListOptions<T> {
+  /** What the list is called in the console when a page fails ("events", "articles"). */
+  name?: string;
   /** How a page joins what is shown (the programme joins a day continued on the next page). */
   merge?: (items: T[], page: T[]) => T[];
   /** Spec §9: a fetch takes at least this long, so skeletons do not flash. */
@@ -86,7 +88,7 @@ const append = <T,>(items: T[], page: T[]) => [...items, ...page];
  * The paged lists of spec §4 (programme, productions, authors, magazine): one store per mounted
  * list, whose pages are kept per history entry so that Back shows them again as they were.
  */
-export function createPagedListStore<T>({ merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
+export function createPagedListStore<T>({ name = 'list', merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
   let fetchPage: FetchPage<T> | null = null;
   let inFlight: AbortController | null = null;
   /** The history entry and list the pages belong to, fixed when the list is shown. */
@@ -134,7 +136,7 @@ export function createPagedListStore<T>({ merge = append, minDelayMs = 0, expect
         if (cacheKey) keep(cacheKey, { items, page, hasNext });
       } catch (error) {
         if (get().request !== request) return;
-        if (!expected(error)) console.error('list page', error);
+        if (!expected(error)) console.error(name, error);
         // The failed page may be asked for again.
         set({ page: page - 1, loading: false, failed: true, error });
       }

@@ -3,6 +3,14 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 
+/**
+ * single-spa logs an error when a parcel's lifecycle takes over 3 s. A remote's mount may wait for
+ * its own chunks on a slow phone network or a busy machine, which is no error: only a lifecycle
+ * that hangs for half a minute is reported (and it is still awaited, never given up).
+ */
+const PATIENT = { millis: 30_000, dieOnTimeout: false, warningMillis: 10_000 };
+export const PARCEL_TIMEOUTS = { bootstrap: PATIENT, mount: PATIENT, unmount: PATIENT, update: PATIENT };
+
 export interface ParcelSlotProps {
   config: ParcelLifecycles;
   parcelProps: ParcelProps;
@@ -28,7 +36,7 @@ export function ParcelSlot({ config, parcelProps, onError, className }: ParcelSl
     const domElement = elementRef.current;
     if (!domElement) return undefined;
     const props = propsRef.current;
-    const parcel = mountRootParcel(config, { ...props, domElement });
+    const parcel = mountRootParcel(Object.assign({}, config, { timeouts: PARCEL_TIMEOUTS }), { ...props, domElement });
     const entry = { parcel, props };
     parcelRef.current = entry;
     parcel.mountPromise.catch((error: unknown) => onErrorRef.current(error));

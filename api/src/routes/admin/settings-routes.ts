@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminFieldErrors, AdminStaleWrite, adminPaths } from '@festival/shared/api-schemas/admin';
+import { AdminFieldErrors, AdminHistory, AdminStaleWrite, adminPaths } from '@festival/shared/api-schemas/admin';
 import { AdminSettings } from '@festival/shared/api-schemas/admin-content';
 import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { objectHistory } from '../../services/admin/admin-history';
 import { readObject } from '../../services/admin/admin-read';
 import { patchObject } from '../../services/admin/admin-writes';
 import { SETTINGS_ID, settingsDefinition } from '../../services/admin/collections/settings.collection';
@@ -27,5 +28,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: AdminSettings, 400: AdminFieldErrors, 404: ErrorDetail, 409: AdminStaleWrite, ...denied },
     },
   }, async (request) => (await patchObject(editorContext(app, request), settingsDefinition, SETTINGS_ID, request.body)) as AdminSettings); // read by this very schema
+
+  app.get(adminPaths.settingsHistory, {
+    schema: { tags, summary: 'Who changed the settings, what and when; newest first', response: { 200: AdminHistory, ...denied } },
+  }, async () => objectHistory(app.db.kysely, settingsDefinition.entity, SETTINGS_ID));
 };
 export default settingsRoutes;

@@ -158,9 +158,14 @@ export async function insertObject(ctx: StoreContext, def: AnyCollectionDefiniti
   return id;
 }
 
-/** Stores an object's new state over its old one and counts the revision up. */
-export async function updateObject(ctx: StoreContext, def: AnyCollectionDefinition, id: number, input: AdminObject, revision: number): Promise<void> {
-  const values = { ...columnValues(def, input), ...(await assigned(ctx, def, input, id)), revision: revision + 1 };
+/**
+ * Stores an object's new state over its old one and counts the revision up. Fields the write
+ * leaves as they were are not written again, so a stored value is never rewritten (by the
+ * markup allowlist, say) by a save that did not touch it.
+ */
+export async function updateObject(ctx: StoreContext, def: AnyCollectionDefinition, id: number, input: AdminObject, before: AdminObject, revision: number): Promise<void> {
+  const changed = Object.fromEntries(Object.entries(input).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
+  const values = { ...columnValues(def, changed), ...(await assigned(ctx, def, input, id)), revision: revision + 1 };
   await byName(ctx.tx).updateTable(def.table).set(values).where('id', '=', id).execute();
   await syncChildren(ctx, def, id, input, false, '');
 }

@@ -89,7 +89,7 @@ export async function replaceObject(ctx: EditorWriteContext, def: AnyCollectionD
       const before = await stored(tx, def, id);
       await assertReferences(store, def, input);
       await def.guard?.(tx, { id, before, after: input, now: ctx.now, dialect: ctx.db.dialect });
-      await updateObject(store, def, id, input, revision);
+      await updateObject(store, def, id, input, before, revision);
       return saved(def, id, 'update', before, await stored(tx, def, id));
     },
   };

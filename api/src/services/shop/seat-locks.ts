@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
-import { DEFAULT_SHOP_LIMITS } from './shop-limits';
 
 declare const lockedBrand: unique symbol;
 /**
  * A transaction that holds the seat locks; repository functions that recount availability
- * take this type, so calling them outside withSeatLocks does not compile.
+ * take this type, so calling them outside plannedSeatLocks does not compile.
  */
 export type LockedTx = Kysely<Database> & { readonly [lockedBrand]: true };
 
@@ -22,7 +21,7 @@ export interface LockPlan<P> {
 }
 
 /**
- * How a service gets its locked transaction: withPlannedSeatLocks, or a lock-free runner in a
+ * How a service gets its locked transaction: plannedSeatLocks, or a lock-free runner in a
  * test that proves the race. `prepare` reads, in the same transaction, what the locks depend on.
  */
 export type SeatLockRunner = <P, T>(
@@ -63,7 +62,7 @@ function isLockWaitTimeout(error: unknown): boolean {
  * change. SQLite has one writer: BEGIN IMMEDIATE takes the write lock before the first read,
  * so a recount cannot go stale, and the request's reads run in the same turn of the one
  * connection instead of queueing once per statement behind other carts' transactions; it waits
- * at most the connection's busy_timeout for another process. PostgreSQL locks per seat group
+ * at most the lock timeout (as busy_timeout) for another process. PostgreSQL locks per seat group
  * and per time slot once `prepare` has named them, always seat groups first and each kind in
  * ascending id order, so two carts that need the same pair never wait on each other in a
  * cycle; lock_timeout bounds the wait. A wait that runs out is a SeatsBusyError. Callers read
@@ -93,6 +92,8 @@ async function runLocked<P, T>(
     });
   }
   return db.kysely.connection().execute(async (connection) => {
+    // The one connection's busy timeout is the lock timeout: how long BEGIN IMMEDIATE waits for another process.
+    await sql.raw(`pragma busy_timeout = ${Math.trunc(lockTimeoutMs)}`).execute(connection);
     await sql`begin immediate`.execute(connection);
     try {
       const { plan } = await prepare(connection);
@@ -106,9 +107,6 @@ async function runLocked<P, T>(
   });
 }
 
-/** The runner with the default lock timeout, for callers without the app's configuration. */
-export const withPlannedSeatLocks: SeatLockRunner = plannedSeatLocks(DEFAULT_SHOP_LIMITS.lockTimeoutMs);
-
 /** The seats a set of holds occupies: their seat groups and time slots. */
 export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot_id: number | null }[]): SeatLockKeys {
   return {
@@ -119,7 +117,7 @@ export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot
 
 /**
  * The seat locks taken inside a transaction that is open already (an editor's write that
- * changes capacities), in the same order as withPlannedSeatLocks. SQLite's one connection runs
+ * changes capacities), in the same order as plannedSeatLocks. SQLite's one connection runs
  * that transaction alone, so it holds the seats as it is.
  */
 export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys): Promise<LockedTx> {

@@ -102,3 +102,29 @@ describe.each(CASES)('$collection', ({ collection, text, prefix = '' }) => {
     expect((await as('GET', `${adminPaths.list(collection)}?ordering=nonsense`)).json()).toEqual(expect.objectContaining({ field: 'ordering' }));
   });
 });
+
+describe('writes that clash', () => {
+  test('of two saves based on the same revision, one wins and the other answers 409', async () => {
+    const copy = (await as('POST', adminPaths.list('series'), (await as('GET', adminPaths.item('series', 1))).json())).json() as Json;
+    const [a, b] = await Promise.all([
+      as('PUT', adminPaths.item('series', copy.id as number), { ...copy, name_de: 'Erste Fassung' }),
+      as('PUT', adminPaths.item('series', copy.id as number), { ...copy, name_de: 'Zweite Fassung' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const stored = (await as('GET', adminPaths.item('series', copy.id as number))).json() as Json;
+    expect(stored.revision).toBe((copy.revision as number) + 1);
+    expect(stored.name_de).toBe((a.statusCode === 200 ? a : b).json().name_de);
+  });
+
+  test('a delete based on an old revision is stale; an object others refer to cannot be deleted', async () => {
+    const copy = (await as('POST', adminPaths.list('venues'), (await as('GET', adminPaths.item('venues', 1))).json())).json() as Json;
+    await as('PATCH', adminPaths.item('venues', copy.id as number), { city: 'Potsdam', revision: copy.revision });
+    expect((await as('DELETE', `${adminPaths.item('venues', copy.id as number)}?revision=${copy.revision as number}`)).statusCode).toBe(409);
+    const room = (await as('POST', adminPaths.list('rooms'), { venue_id: copy.id, name_de: 'Hof', name_en: 'Yard', capacity: 40, sort: 0 })).json() as Json;
+    const referred = await as('DELETE', adminPaths.item('venues', copy.id as number));
+    expect(referred.statusCode).toBe(409);
+    expect(referred.json()).toEqual({ detail: expect.any(String), field: '' });
+    expect((await as('DELETE', adminPaths.item('rooms', room.id as number))).statusCode).toBe(204);
+    expect((await as('DELETE', adminPaths.item('venues', copy.id as number))).statusCode).toBe(204);
+  });
+});

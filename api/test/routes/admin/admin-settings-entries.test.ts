@@ -50,6 +50,9 @@ test('the shop goes offline with one settings patch: the next booking is refused
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toMatchObject({ field: 'is_site_online' });
   expect((await as('PATCH', adminPaths.settings, { is_shop_online: true, revision: settings.revision + 1 })).statusCode).toBe(200);
+  const history = (await as('GET', adminPaths.settingsHistory)).json();
+  expect(history.map((entry: { changes: Record<string, unknown> }) => Object.keys(entry.changes).sort())).toEqual([['is_shop_online'], ['html_header', 'is_shop_online']]);
+  expect(history[1].author).toMatchObject({ username: 'kasse' });
 });
 
 test('form entries as JSON and as CSV: BOM, one column per field, file links, formula cells neutralised', async () => {
@@ -68,7 +71,7 @@ test('form entries as JSON and as CSV: BOM, one column per field, file links, fo
   expect(listed.fields.map((field: { slug: string }) => field.slug)).toContain('attachment');
   const [entry] = listed.results;
   expect(entry.values).toMatchObject({ name: values.name, interests: 'readings, workshops', attachment: 'lebenslauf.png' });
-  expect(entry.files.attachment).toEqual({ name: 'lebenslauf.png', url: `http://localhost:80${adminPaths.formFile(fileId)}` });
+  expect(entry.files.attachment).toEqual({ name: 'lebenslauf.png', url: `${t.app.config.publicOrigin}${adminPaths.formFile(fileId)}` });
 
   const csv = await as('GET', adminPaths.formEntriesCsv(form.id));
   expect(csv.statusCode).toBe(200);
@@ -78,7 +81,7 @@ test('form entries as JSON and as CSV: BOM, one column per field, file links, fo
   expect(header).toMatch(/^"id","created_at","locale","Name","E-Mail-Adresse",/);
   expect(row).toContain('"\'=HYPERLINK(""https://evil.example"",""Klick"")"');
   expect(row).toContain('"\'@SUM(1+1)"');
-  expect(row).toContain(`"http://localhost:80${adminPaths.formFile(fileId)}"`);
+  expect(row).toContain(`"${t.app.config.publicOrigin}${adminPaths.formFile(fileId)}"`);
 
   const file = await as('GET', adminPaths.formFile(fileId));
   expect(file.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 
 const t = useWorkspaceTestApp();
-const host = 'festival.example';
+// The site's public origin (test app): other hosts are refused.
+const host = 'localhost';
 
 function decode(encoding: string | undefined, body: Buffer): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');

@@ -10,6 +10,11 @@ import { createTicketedEvent } from '../../routes/shop/shop-fixtures';
  * with up to 40 connections between them. Runs on the dialect the suite runs on.
  */
 const SERVERS = 4;
+/**
+ * The race proves the count, not the wait: on a busy machine a lock wait may outlast the
+ * default timeout and answer 503 (its own test is seat-lock-timeout.test.ts).
+ */
+const LOCK_TIMEOUT_MS = 120_000;
 const REQUESTS = 500;
 const CSRF = 'race-csrf-token-0123456789abcdef';
 
@@ -19,10 +24,10 @@ let servers: CartServers;
 async function targetOf(db: Db): Promise<DbTarget> {
   if (db.dialect === 'postgres') {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
-    return { pgUrl: process.env.TEST_DATABASE_URL, pgSchema: rows[0]?.schema, pgPool: 10 };
+    return { pgUrl: process.env.TEST_DATABASE_URL, pgSchema: rows[0]?.schema, pgPool: 10, lockTimeoutMs: LOCK_TIMEOUT_MS };
   }
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db.kysely);
-  return { sqliteFile: rows.find((row) => row.name === 'main')?.file };
+  return { sqliteFile: rows.find((row) => row.name === 'main')?.file, lockTimeoutMs: LOCK_TIMEOUT_MS };
 }
 
 beforeAll(async () => {

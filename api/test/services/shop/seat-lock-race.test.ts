@@ -1,5 +1,5 @@
 import { CartService } from '../../../src/services/shop/cart-service';
-import { withPlannedSeatLocks, type LockedTx, type SeatLockRunner } from '../../../src/services/shop/seat-locks';
+import { plannedSeatLocks, type LockedTx, type SeatLockRunner } from '../../../src/services/shop/seat-locks';
 import { ShopError } from '../../../src/services/shop/shop-errors';
 import { useTestApp } from '../../helpers/test-app';
 import { createTicketedEvent } from '../../routes/shop/shop-fixtures';
@@ -45,6 +45,6 @@ test('without the lock, concurrent carts oversell the seat group', async () => {
 });
 
 test('with the lock, exactly the capacity is held and every other cart gets -214', async () => {
-  const outcome = await raceFor(withPlannedSeatLocks);
+  const outcome = await raceFor(plannedSeatLocks(t.app.config.shopLimits.lockTimeoutMs));
   expect(outcome).toEqual({ held: CAPACITY, booked: CAPACITY, refusedWith214: CARTS - CAPACITY, otherErrors: [] });
 });

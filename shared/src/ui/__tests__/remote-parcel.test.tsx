@@ -106,3 +106,31 @@ test('a slot can bring its own fallback', async () => {
   );
   expect(await screen.findByRole('link', { name: 'Im Webshop kaufen' })).toBeInTheDocument();
 });
+
+test('a parcel that takes longer than single-spa’s 3 s to mount is awaited without an error', async () => {
+  jest.useFakeTimers();
+  try {
+    let finishMount: (() => void) | null = null;
+    const slow: ParcelLifecycles = {
+      bootstrap: async () => undefined,
+      mount: (p) => new Promise<void>((resolve) => {
+        finishMount = () => {
+          (p as unknown as { domElement: HTMLElement }).domElement.textContent = 'Spät, aber da';
+          resolve();
+        };
+      }),
+      unmount: async () => undefined,
+    };
+    registerRemoteLoader(() => Promise.resolve(slow));
+    render(<RemoteParcel module="mf_programme/programme-page" props={props()} />);
+    await waitFor(() => expect(finishMount).not.toBeNull());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(8_000);
+    });
+    act(() => finishMount?.());
+    expect(await screen.findByText('Spät, aber da')).toBeInTheDocument();
+    expect(jest.mocked(console.error).mock.calls.flat().join(' ')).not.toMatch(/code=31|did not resolve or reject/);
+  } finally {
+    jest.useRealTimers();
+  }
+});

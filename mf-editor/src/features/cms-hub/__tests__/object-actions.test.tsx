@@ -58,3 +58,19 @@ test('a refused delete (sold tickets) says why and stays', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Es gibt verkaufte Karten.');
   expect(navigate).not.toHaveBeenCalled();
 });
+
+test('a stale save says who changed the entry and when, and loads the current version on request', async () => {
+  mockFetch({ '/api/admin/persons/5/': person });
+  const user = userEvent.setup();
+  renderHub('persons/5');
+  await user.type(await screen.findByLabelText('Nachname *'), 'x');
+  mockFetch({
+    '/api/admin/persons/5/': { status: 409, body: { detail: 'Stale.', revision: 3, changed_at: '2026-11-20T09:15:00.000Z', changed_by: { username: 'lea', first_name: 'Lea', last_name: 'Lektor' } } },
+  });
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Nicht gespeichert: Lea Lektor hat diesen Eintrag inzwischen geändert (Fr., 20. November 2026, 10:15 Uhr).');
+  const current = mockFetch({ '/api/admin/persons/5/': { ...person, revision: 3, last_name: 'Bauer-Neu' } });
+  await user.click(screen.getByRole('button', { name: 'Aktuellen Stand laden' }));
+  expect(await screen.findByDisplayValue('Bauer-Neu')).toBeInTheDocument();
+  expect(current).toHaveBeenCalled();
+});

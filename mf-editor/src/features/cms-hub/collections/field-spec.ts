@@ -25,7 +25,9 @@ export type FieldSpec =
   /** Labels are `options.<name>.<value>`; numeric options are sent as numbers. */
   | (BaseField & { kind: 'select'; options: readonly (string | number)[] })
   | (BaseField & { kind: 'relation'; collection: CollectionName; multiple?: boolean })
-  | (BaseField & { kind: 'group'; fields: FieldSpec[] });
+  | (BaseField & { kind: 'group'; fields: FieldSpec[] })
+  /** A /media/… path, uploaded through the media pipeline. */
+  | (BaseField & { kind: 'image' });
 
 export type AdminObject = Record<string, unknown>;
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { AdminStaleWrite } from '@festival/shared/api-schemas/admin';
 import { isApiError } from '@festival/shared/api-client/api-client';
+import { formatDateTime } from '@festival/shared/format/dates';
 import { href } from '@festival/shared/routes/route-table';
 import { useLocale, useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -24,7 +26,7 @@ function fieldAt(fields: FieldSpec[], path: string): boolean {
 }
 
 /** The edit form of one object, generated from its collection's field description. */
-export function AdminForm({ spec, object, justCreated = false }: { spec: CollectionSpec; object: AdminObject; justCreated?: boolean }) {
+export function AdminForm({ spec, object, justCreated = false, onReload }: { spec: CollectionSpec; object: AdminObject; justCreated?: boolean; onReload?: () => void }) {
   const { t } = useLocaleT('hub');
   const { t: tv } = useLocaleT('validation');
   const locale = useLocale();
@@ -34,6 +36,7 @@ export function AdminForm({ spec, object, justCreated = false }: { spec: Collect
   const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(justCreated);
   const [deleting, setDeleting] = useState(false);
+  const [stale, setStale] = useState<AdminStaleWrite | null>(null);
   const id = typeof object.id === 'number' ? object.id : null;
   useUnsavedWarning(isDirty, t('form.unsaved'));
 
@@ -42,17 +45,22 @@ export function AdminForm({ spec, object, justCreated = false }: { spec: Collect
   }, [isDirty]);
 
   const showFailure = (error: unknown) => {
+    if (isApiError(error, 409) && typeof (error.data as { revision?: unknown } | undefined)?.revision === 'number') {
+      setStale(error.data as AdminStaleWrite);
+      setProblems([]);
+      return;
+    }
     const general: string[] = [];
     for (const { path, message } of apiFieldErrors(error)) {
       if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message }, { shouldFocus: general.length === 0 });
       else general.push(path ? `${path}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
     }
-    if (isApiError(error, 409) && general.length === 0) general.push(error.detail);
     setProblems(general);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblems([]);
+    setStale(null);
     try {
       const answer = await saveAdminObject(spec.name, toApiBody(spec.fields, values));
       form.reset(toFormValues(spec.fields, answer));
@@ -90,6 +98,21 @@ export function AdminForm({ spec, object, justCreated = false }: { spec: Collect
             {publicUrl && <Link href={publicUrl}>{t('view')}</Link>}
             {spec.name === 'forms' && <Link href={hubPaths.formEntries(id)}>{t('entries.link')}</Link>}
           </p>
+        )}
+        {stale && (
+          <div role="alert" className="ed-form__problems">
+            <p>
+              {t('form.stale', {
+                name: stale.changed_by ? [stale.changed_by.first_name, stale.changed_by.last_name].filter(Boolean).join(' ') || stale.changed_by.username : t('history.unknown'),
+                time: stale.changed_at ? formatDateTime(stale.changed_at, locale) : '',
+              })}
+            </p>
+            {onReload && (
+              <button type="button" className="fs-button" onClick={onReload}>
+                {t('form.reload')}
+              </button>
+            )}
+          </div>
         )}
         {problems.length > 0 && (
           <div role="alert" className="ed-form__problems">

@@ -11,5 +11,5 @@ export function ObjectEditor({ spec, id, justCreated }: { spec: CollectionSpec; 
   const answer = useApiData<AdminObject>((signal) => (id === 'new' ? Promise.resolve(newObject(spec)) : getAdminObject(spec.name, id, signal)), [spec.name, id]);
   if (answer.status === 'loading') return <Skeleton lines={8} />;
   if (answer.status === 'error') return <LoadError onRetry={answer.reload} />;
-  return <AdminForm key={`${spec.name}-${id}`} spec={spec} object={answer.data} justCreated={justCreated} />;
+  return <AdminForm key={`${spec.name}-${id}`} spec={spec} object={answer.data} justCreated={justCreated} onReload={answer.reload} />;
 }

@@ -11,6 +11,8 @@ function emptyValue(field: FieldSpec): unknown {
       return field.multiple ? [] : null;
     case 'group':
       return [];
+    case 'image':
+      return null;
     default:
       return '';
   }

@@ -1,5 +1,6 @@
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
-import { pageeditorPaths, type ModuleWritten } from '@festival/shared/api-schemas/pageeditor-writes';
+import type { ModuleWritten } from '@festival/shared/api-schemas/pageeditor-writes';
+import { pageeditorPaths } from '@festival/shared/api-schemas/pageeditor-paths';
 import { apiPost } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { Placement } from '../model/module-moves';

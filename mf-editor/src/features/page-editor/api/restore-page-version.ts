@@ -1,4 +1,5 @@
-import { pageeditorPaths, type OwnerWritten } from '@festival/shared/api-schemas/pageeditor-writes';
+import type { OwnerWritten } from '@festival/shared/api-schemas/pageeditor-writes';
+import { pageeditorPaths } from '@festival/shared/api-schemas/pageeditor-paths';
 import { apiPost } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 

@@ -11,7 +11,7 @@ import { getPersons } from '../api/get-persons';
 /** The authors route (spec §2 ensemble): person cards with load-more. */
 export function AuthorsPage({ locale }: ParcelProps) {
   const { t } = useLocaleT('programme');
-  const list = usePagedList(`authors|${locale}`, (page, signal) => getPersons(page, locale, signal));
+  const list = usePagedList(`authors|${locale}`, (page, signal) => getPersons(page, locale, signal), { name: 'authors' });
   const { container, expectNew } = useFocusFirstNew<HTMLElement>(list.items.length, '.pg-grid > li .pg-grid__title a');
   return (
     <section className="pg-page" ref={container}>

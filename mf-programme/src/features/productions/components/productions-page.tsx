@@ -23,7 +23,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const baseId = useId();
   const [store] = useState(() => createProductionsStore());
-  const [list] = useState(() => createPagedListStore<ProductionCard>());
+  const [list] = useState(() => createPagedListStore<ProductionCard>({ name: 'productions' }));
   const { filter, date, options, setFilter } = useStore(store);
   const { items: productions, hasNext, loading: listLoading, failed: listFailed, page, loadMore, retry } = useStore(list);
   const queryKey = JSON.stringify(query);

@@ -9,7 +9,7 @@ export const FETCH_MIN_DELAY_MS = 200;
 
 /** Events by day with paging (spec §4 programme list); one store per mounted list. */
 export function createEventsStore(minDelayMs = FETCH_MIN_DELAY_MS) {
-  return createPagedListStore<EventDay>({ merge: appendDays, minDelayMs });
+  return createPagedListStore<EventDay>({ name: 'events', merge: appendDays, minDelayMs });
 }
 
 export type EventsStore = ReturnType<typeof createEventsStore>;

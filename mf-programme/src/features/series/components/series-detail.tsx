@@ -21,7 +21,7 @@ function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }
   const list = usePagedList(`series-events|${seriesId}|${locale}`, async (page, signal) => {
     const answer = await getSeriesEvents(String(seriesId), page, locale, signal);
     return { next: answer.next, results: answer.results.flatMap((day) => inDayOrder(day).events) };
-  });
+  }, { name: 'series events' });
   const sentinel = useInfiniteLoading(list.hasNext && !list.loading, list.loadMore);
   return (
     <>

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../../collections/field-spec';
 import { GroupField } from './group-field';
+import { ImageField } from './image-field';
 import { RelationField } from './relation-field';
 import { ScalarField } from './scalar-field';
 
@@ -11,6 +12,7 @@ export function GeneratedFields({ fields, prefix = '' }: { fields: FieldSpec[]; 
         const path = `${prefix}${field.name}`;
         if (field.kind === 'group') return <GroupField key={path} field={field} path={path} />;
         if (field.kind === 'relation') return <RelationField key={path} field={field} path={path} />;
+        if (field.kind === 'image') return <ImageField key={path} field={field} path={path} />;
         return <ScalarField key={path} field={field} path={path} />;
       })}
     </>

@@ -4,7 +4,7 @@ import type { FieldSpec } from '../../collections/field-spec';
 import { errorId, FieldErrorText, useFieldInvalid } from './field-error';
 import { fieldLabel, inputId } from './field-label';
 
-type ScalarSpec = Exclude<FieldSpec, { kind: 'group' } | { kind: 'relation' }>;
+type ScalarSpec = Exclude<FieldSpec, { kind: 'group' } | { kind: 'relation' } | { kind: 'image' }>;
 
 /** One text, number, date, date-time, choice or checkbox input of a generated form. */
 export function ScalarField({ field, path }: { field: ScalarSpec; path: string }) {

@@ -1,0 +1,81 @@
+import { useId, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import type { FieldSpec } from '../../collections/field-spec';
+import { uploadImage } from '../../api/upload-image';
+import { apiFieldErrors } from '../../form/api-field-errors';
+import { FieldErrorText } from './field-error';
+import { fieldLabel, inputId } from './field-label';
+
+type ImageSpec = Extract<FieldSpec, { kind: 'image' }>;
+
+/** An image: the current one as a preview, a new one uploaded through the media pipeline, or none. */
+export function ImageField({ field, path }: { field: ImageSpec; path: string }) {
+  const { t } = useLocaleT('hub');
+  const { t: tv } = useLocaleT('validation');
+  const locale = useLocale();
+  const { field: control } = useController({ name: path });
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const altId = useId();
+  const id = inputId(path);
+  const label = fieldLabel(field, t);
+  const value = typeof control.value === 'string' && control.value ? control.value : null;
+
+  const upload = async () => {
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setProblem(t('image.chooseFile'));
+      return;
+    }
+    if (!alt.trim()) {
+      setProblem(t('image.altRequired'));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const uploaded = await uploadImage(file, alt.trim(), locale);
+      control.onChange(uploaded.image);
+      if (fileRef.current) fileRef.current.value = '';
+    } catch (error) {
+      setProblem(apiFieldErrors(error).map(({ message }) => tv(message, { defaultValue: message })).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="ed-form__group ed-image">
+      <legend>{label}</legend>
+      {value ? (
+        <>
+          <img className="ed-image__preview" src={`${value}?w=320`} alt={t('image.preview', { label })} />
+          <button type="button" className="fs-button fs-button--secondary" onClick={() => control.onChange(null)}>
+            {t('image.remove')}
+          </button>
+        </>
+      ) : (
+        <p>{t('image.none')}</p>
+      )}
+      <div className="ed-form__field">
+        <label htmlFor={id}>{t('image.file')}</label>
+        <input id={id} ref={fileRef} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} />
+      </div>
+      <div className="ed-form__field">
+        <label htmlFor={altId}>{t('image.alt')}</label>
+        <input id={altId} type="text" value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </div>
+      <button type="button" className="fs-button" disabled={busy} onClick={() => void upload()}>
+        {t('image.upload')}
+      </button>
+      <p role="status" className="ed-form__error">
+        {problem ?? ''}
+      </p>
+      <FieldErrorText path={path} />
+    </fieldset>
+  );
+}

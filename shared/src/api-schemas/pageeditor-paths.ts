@@ -1,0 +1,24 @@
+import type { ModuleModel } from './content-modules';
+
+/*
+ * The page-editor write API's paths, apart from its schemas: the editor's toolbar calls some of
+ * them and must not carry the schema library along (its budget, issue: toolbar ≤ 40 KB gzip).
+ */
+
+/**
+ * The path segment of a model in the write API (spec §7 `/{locale}/pageeditor-api/{model}/`):
+ * the §3 name in kebab-case, with acronyms as one word (FAQ → faq, VideoSelfHosted → video-self-hosted).
+ */
+export function moduleRouteName(model: ModuleModel): string {
+  return model.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** Paths below /{locale}: the api registers its routes from these, the editor calls them. */
+export const pageeditorPaths = {
+  module: (model: ModuleModel) => `/pageeditor-api/${moduleRouteName(model)}/`,
+  moduleById: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/`,
+  moveModule: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/move/`,
+  container: '/pageeditor-api/container/',
+  versions: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/`,
+  restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
+};
