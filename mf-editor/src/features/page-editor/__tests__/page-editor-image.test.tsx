@@ -98,3 +98,24 @@ test("a list item's picture is its own image field, its missing alt text shown t
   expect(within(item).getByRole('alert')).toHaveTextContent('Bitte einen Alternativtext für das Bild angeben.');
   expect(api.writes().map((call) => call.url)).toEqual(['/de/api/media/images/']);
 });
+
+test("the api's 400 on a picture's copyright is shown at the copyright input", async () => {
+  fakeEditorApi({
+    [PAGE]: { status: 200, body: page },
+    'POST /de/api/media/images/': { status: 201, body: uploaded },
+    'POST /de/pageeditor-api/image/': {
+      status: 400,
+      body: { detail: 'image_copyright: Höchstens 300 Zeichen.', field: 'image_copyright', errors: [{ field: 'image_copyright', message: 'tooLong' }] },
+    },
+  });
+  renderEditor();
+  await addModule('Image');
+  await userEvent.upload(await screen.findByLabelText('Bilddatei'), photo());
+  await userEvent.type(screen.getByLabelText(/Alternativtext/), 'Lesung im Hof');
+  await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+  expect(await screen.findByText('Bild hochgeladen.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  const copyright = screen.getByLabelText('Copyright');
+  await waitFor(() => expect(copyright).toHaveAttribute('aria-invalid', 'true'));
+  expect(document.getElementById(copyright.getAttribute('aria-describedby')!)).toHaveTextContent('Höchstens 300 Zeichen.');
+});

@@ -189,7 +189,7 @@ function ModuleImageField({ spec, path }: FieldProps) {
         alt.field.onChange(next.image_alt);
         copyright.field.onChange(next.image_copyright);
       }}
-      errors={{ image: message(path), image_alt: message(`${base}image_alt`) }}
+      errors={{ image: message(path), image_alt: message(`${base}image_alt`), image_copyright: message(`${base}image_copyright`) }}
     />
   );
 }
