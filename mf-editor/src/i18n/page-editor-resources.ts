@@ -64,7 +64,6 @@ export const pageEditorResources = {
     },
     idListHint: 'IDs durch Kommas getrennt',
     dateHint: 'Datum und Uhrzeit in Berliner Zeit, z. B. 2026-11-23 19:30',
-    imageHint: 'Pfad des Bildes, z. B. /media/buehne.jpg',
     option: {
       large: 'Groß', medium: 'Mittel', small: 'Klein', slider: 'Slider', grid: 'Raster', masonry: 'Mauerwerk', parallax: 'Parallax',
       'semi-lazy': 'Nachladend', button: 'Button', link: 'Link', document: 'Dokument', panorama: 'Panorama', model: '3D-Modell',
@@ -151,7 +150,6 @@ export const pageEditorResources = {
     },
     idListHint: 'IDs separated by commas',
     dateHint: 'Date and time in Berlin time, e.g. 2026-11-23 19:30',
-    imageHint: 'Path of the image, e.g. /media/stage.jpg',
     option: {
       large: 'Large', medium: 'Medium', small: 'Small', slider: 'Slider', grid: 'Grid', masonry: 'Masonry', parallax: 'Parallax',
       'semi-lazy': 'Loaded later', button: 'Button', link: 'Link', document: 'Document', panorama: 'Panorama', model: '3D model',

@@ -24,8 +24,8 @@ export interface ImageFieldProps {
   locale: Locale;
   /** The module needs a picture (spec §5 required images). */
   required?: boolean;
-  /** The module form's messages for `image` and `image_alt`, e.g. from react-hook-form. */
-  errors?: { image?: string | undefined; image_alt?: string | undefined };
+  /** The module form's messages for its image fields, e.g. from react-hook-form. */
+  errors?: { image?: string | undefined; image_alt?: string | undefined; image_copyright?: string | undefined };
 }
 
 type UploadField = 'file' | 'alt' | 'copyright';
@@ -68,6 +68,7 @@ export function ImageField({ label, value, onChange, locale, required = false, e
 
   const fileError = problems.file ?? errors.image;
   const altError = problems.alt ?? errors.image_alt;
+  const copyrightError = problems.copyright ?? errors.image_copyright;
   const shown = file ? preview : value.image && `${value.image}?w=320`;
 
   const upload = async () => {
@@ -134,11 +135,11 @@ export function ImageField({ label, value, onChange, locale, required = false, e
         id={`${id}-copyright`}
         value={value.image_copyright}
         maxLength={300}
-        aria-invalid={problems.copyright ? true : undefined}
-        aria-describedby={problems.copyright ? `${id}-copyright-error` : undefined}
+        aria-invalid={copyrightError ? true : undefined}
+        aria-describedby={copyrightError ? `${id}-copyright-error` : undefined}
         onChange={(event) => onChange({ ...value, image_copyright: event.target.value })}
       />
-      {problems.copyright && <p id={`${id}-copyright-error`} className="ed-field__error" role="alert">{problems.copyright}</p>}
+      {copyrightError && <p id={`${id}-copyright-error`} className="ed-field__error" role="alert">{copyrightError}</p>}
 
       <div className="ed-image-field__actions">
         <button type="button" className="fs-button" onClick={() => void upload()} disabled={status === 'uploading'}>

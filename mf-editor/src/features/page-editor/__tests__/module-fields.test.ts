@@ -23,3 +23,25 @@ test('kinds follow the write schema: rich text with or without headings, choices
   expect(moduleFields('Image').find((field) => field.name === 'format')).toMatchObject({ options: ['large', 'medium', 'small'] });
   expect(moduleFields('Venue')[0]).toMatchObject({ name: 'venue', kind: 'number', nullable: true });
 });
+
+test("a picture's alt text and copyright are edited in its image field, in list items too", () => {
+  const names = (fields: ReturnType<typeof moduleFields>) => fields.map((field) => field.name);
+  expect(names(moduleFields('Image'))).toContain('image');
+  expect(names(moduleFields('Image'))).not.toEqual(expect.arrayContaining(['image_alt']));
+  expect(names(moduleFields('Image'))).not.toEqual(expect.arrayContaining(['image_copyright']));
+  const item = moduleFields('ImageList').find((field) => field.name === 'children')?.item ?? [];
+  expect(item.find((field) => field.name === 'image')).toMatchObject({ kind: 'image' });
+  expect(names(item).filter((name) => name.startsWith('image_'))).toEqual([]);
+});
+
+test('a picture is marked required where the §5 rules demand one, in list items too', () => {
+  const image = (fields: ReturnType<typeof moduleFields>) => fields.find((field) => field.name === 'image');
+  const itemImage = (model: Parameters<typeof moduleFields>[0]) => image(moduleFields(model).find((field) => field.name === 'children')?.item ?? []);
+  expect(image(moduleFields('Image'))).toMatchObject({ required: true });
+  expect(image(moduleFields('TwoColumns'))).toMatchObject({ required: true });
+  expect(image(moduleFields('Video'))?.required).toBeFalsy();
+  expect(image(moduleFields('Section'))?.required).toBeFalsy();
+  expect(itemImage('ImageList')).toMatchObject({ required: true });
+  expect(itemImage('TeaserList')).toMatchObject({ required: true });
+  expect(itemImage('VideoList')?.required).toBeFalsy();
+});

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Controller, get, useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, get, useController, useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
-import { useLocaleT } from '@festival/shared/ui/app-context';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { ImageField, type ImageValue } from '../../media/components/image-field';
 import type { FieldKind, FieldSpec } from '../model/module-fields';
 import { newItemValues } from '../model/module-values';
 import { fieldIds } from './field-ids';
@@ -63,7 +64,7 @@ interface A11y {
 const aria = (a11y: A11y) => ({ id: a11y.id, 'aria-describedby': a11y.describedBy, 'aria-invalid': a11y.invalid || undefined });
 const emptyAs = (nullable: boolean | undefined) => (value: unknown) => (value === '' ? (nullable ? null : '') : value);
 
-const HINTS: Partial<Record<FieldKind, string>> = { date: 'dateHint', image: 'imageHint' };
+const HINTS: Partial<Record<FieldKind, string>> = { date: 'dateHint' };
 
 function TextField(props: FieldProps) {
   const { register } = useFormContext();
@@ -159,6 +160,40 @@ function RichTextField(props: FieldProps) {
   );
 }
 
+/**
+ * A picture with its alt text and copyright (`image`, `image_alt`, `image_copyright` beside it in
+ * the form values): uploaded through the media api, checked with the module's rules.
+ */
+function ModuleImageField({ spec, path }: FieldProps) {
+  const { t } = useLocaleT('page-editor');
+  const locale = useLocale();
+  const { control, formState } = useFormContext();
+  const base = path.slice(0, path.length - spec.name.length);
+  const image = useController({ control, name: path });
+  const alt = useController({ control, name: `${base}image_alt` });
+  const copyright = useController({ control, name: `${base}image_copyright` });
+  const message = (name: string) => (get(formState.errors, name) as FieldError | undefined)?.message;
+  const value: ImageValue = {
+    image: typeof image.field.value === 'string' && image.field.value ? image.field.value : null,
+    image_alt: typeof alt.field.value === 'string' ? alt.field.value : '',
+    image_copyright: typeof copyright.field.value === 'string' ? copyright.field.value : '',
+  };
+  return (
+    <ImageField
+      label={t(`field.${spec.name}`, { defaultValue: spec.name })}
+      locale={locale}
+      required={spec.required}
+      value={value}
+      onChange={(next) => {
+        image.field.onChange(next.image);
+        alt.field.onChange(next.image_alt);
+        copyright.field.onChange(next.image_copyright);
+      }}
+      errors={{ image: message(path), image_alt: message(`${base}image_alt`), image_copyright: message(`${base}image_copyright`) }}
+    />
+  );
+}
+
 function ItemsField(props: FieldProps) {
   const { control } = useFormContext();
   const { t } = useLocaleT('page-editor');
@@ -195,7 +230,7 @@ function ItemsField(props: FieldProps) {
 const RENDERERS: Record<FieldKind, (props: FieldProps) => ReactNode> = {
   text: TextField,
   date: TextField,
-  image: TextField,
+  image: ModuleImageField,
   'long-text': LongTextField,
   code: LongTextField,
   'rich-text': RichTextField,

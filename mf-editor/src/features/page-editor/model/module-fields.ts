@@ -1,6 +1,8 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { MODULE_INPUTS, MODULE_MARKUP_FIELDS, type MarkupKind } from '@festival/shared/api-schemas/module-inputs';
+import { validateModule } from '@festival/shared/validation/module-rules';
+import { newItemValues, newModuleValues } from './module-values';
 
 /**
  * How a field is edited. The kinds follow from the write schemas (module-inputs.ts), so every
@@ -19,6 +21,8 @@ export interface FieldSpec {
   item?: FieldSpec[];
   /** An empty entry is sent as null (Nullable in the schema). */
   nullable?: boolean;
+  /** image: the module cannot be saved without a picture (spec §5). */
+  required?: boolean;
 }
 
 /** Plain strings longer than this get a multi-line box. */
@@ -64,11 +68,41 @@ function kindOf(name: string, schema: Schema, markup: Record<string, MarkupKind>
   return { name, kind: (schema.maxLength ?? 0) > LONG_TEXT ? 'long-text' : 'text' };
 }
 
+/** A picture's alt text and copyright are edited with it, in its image field. */
+const WITH_IMAGE = new Set(['image_alt', 'image_copyright']);
+
 function objectFields(schema: TObject, markup: Record<string, MarkupKind>, prefix: string): FieldSpec[] {
-  return Object.entries(schema.properties).map(([name, property]) => fieldSpec(name, property as Schema, markup, prefix));
+  const hasImage = 'image' in schema.properties;
+  return Object.entries(schema.properties)
+    .filter(([name]) => !(hasImage && WITH_IMAGE.has(name)))
+    .map(([name, property]) => fieldSpec(name, property as Schema, markup, prefix));
+}
+
+/**
+ * The pictures the §5 rules demand, as `image` or `children.*.image`: the errors of a module
+ * nobody has filled in, with one blank entry in each list, so the rules stay in one place.
+ */
+function requiredImages(model: ModuleModel): Set<string> {
+  const blank = newModuleValues(model);
+  for (const [name, property] of Object.entries(MODULE_INPUTS[model].properties)) {
+    if ((property as Schema).type === 'array' && Object.keys(newItemValues(model, name)).length) blank[name] = [newItemValues(model, name)];
+  }
+  return new Set(
+    validateModule(model, blank)
+      .filter((error) => error.message === 'required' && /(^|\.)image$/.test(error.field))
+      .map((error) => error.field.replace(/\.\d+\./g, '.*.')),
+  );
+}
+
+function markRequired(fields: FieldSpec[], required: Set<string>, prefix: string): FieldSpec[] {
+  return fields.map((field) => {
+    if (field.kind === 'image' && required.has(`${prefix}${field.name}`)) return { ...field, required: true };
+    if (field.item) return { ...field, item: markRequired(field.item, required, `${prefix}${field.name}.*.`) };
+    return field;
+  });
 }
 
 /** The fields an editor fills in for a module, in the schema's order. */
 export function moduleFields(model: ModuleModel): FieldSpec[] {
-  return objectFields(MODULE_INPUTS[model], MODULE_MARKUP_FIELDS[model] ?? {}, '');
+  return markRequired(objectFields(MODULE_INPUTS[model], MODULE_MARKUP_FIELDS[model] ?? {}, ''), requiredImages(model), '');
 }

@@ -1,0 +1,50 @@
+import { createStaff, signIn } from '../fixtures/staff';
+import { expect, test } from '../fixtures/test';
+
+/** Spec §3, §5, §9: a module's picture is uploaded in its form, with alt text; visitors get avif and webp. */
+
+// A page no other spec reads, so that its edits disturb nobody.
+const TEAM = '/de/festival/ueber-uns/team';
+/** The smallest picture there is: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an editor adds an Image module with an uploaded picture and alt text; a visitor sees it', async ({ page, browser }) => {
+  const alt = `Das Team im Hof ${String(Date.now()).slice(-6)}`;
+  await signIn(page, createStaff());
+  await page.goto(`${TEAM}?edit=1`);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  const addToPage = editor.getByRole('group', { name: 'Modul zur Seite hinzufügen' });
+  await addToPage.getByLabel('Modultyp').selectOption('Image');
+  await addToPage.getByRole('button', { name: 'Modul hinzufügen' }).click();
+
+  // the shared rules want a picture before anything is saved
+  const file = editor.getByLabel('Bilddatei');
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByRole('alert').filter({ hasText: 'Dieses Feld ist erforderlich!' })).toBeVisible();
+
+  await file.setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await editor.getByLabel(/Alternativtext/).fill(alt);
+  await editor.getByLabel('Copyright').fill('© Festival');
+  await editor.getByRole('button', { name: 'Bild hochladen' }).click();
+  await expect(editor.getByText('Bild hochgeladen.')).toBeVisible();
+  await expect(editor.getByRole('img', { name: alt })).toHaveAttribute('src', /^\/media\/.+\?w=320$/);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
+
+  // a visitor, in a browser of their own
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(TEAM);
+  const picture = visitor.getByRole('main').locator('picture').filter({ has: visitor.getByRole('img', { name: alt }) });
+  await expect(picture).toHaveCount(1);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/\S+/);
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\/media\/\S+/);
+  const avif = await visitor.request.get(new URL((await picture.locator('source[type="image/avif"]').getAttribute('srcset'))!.split(/[\s,]/)[0]!, visitor.url()).href);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  await visitorContext.close();
+});
