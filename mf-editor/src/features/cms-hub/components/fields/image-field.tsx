@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
-import { uploadImage } from '../../api/upload-image';
+import { uploadImage } from '../../../media/api/upload-image';
 import { apiFieldErrors } from '../../form/api-field-errors';
 import { FieldErrorText } from './field-error';
 import { fieldLabel, inputId } from './field-label';
@@ -38,7 +38,7 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
     setBusy(true);
     setProblem(null);
     try {
-      const uploaded = await uploadImage(file, alt.trim(), locale);
+      const uploaded = await uploadImage(file, { alt: alt.trim(), copyright: '' }, locale);
       control.onChange(uploaded.image);
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
