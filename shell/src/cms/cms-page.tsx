@@ -16,6 +16,7 @@ import { Breadcrumb } from './breadcrumb';
 import { getPage } from './get-page';
 import { cmsPageTitle } from '@festival/shared/head/object-titles';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { EditLoginModal } from './edit-login-modal';
 import { PageStatusNotice } from './page-status-notice';
 
 export interface CmsPageProps {
@@ -61,6 +62,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
       <PageStatusNotice page={data} pathname={pathname} />
+      <EditLoginModal parcelProps={parcelProps} pathname={pathname} />
       {editing ? (
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
       ) : (

@@ -97,6 +97,12 @@ export const shellResources = {
       version: 'Sie sehen die gespeicherte Version {{id}}, nicht die aktuelle Seite.',
       live: 'Zur aktuellen Seite',
     },
+    editLogin: {
+      title: 'Zum Bearbeiten anmelden',
+      text: 'Diese Seite lässt sich nur mit einem Redaktionskonto bearbeiten. Bitte melden Sie sich an.',
+      login: 'Anmelden',
+      view: 'Seite ohne Bearbeiten ansehen',
+    },
   },
   en: {
     ...chromeResources.en,
@@ -188,6 +194,12 @@ export const shellResources = {
       offline: 'This page is offline: only editors can see it.',
       version: 'You are looking at stored version {{id}}, not the live page.',
       live: 'Go to the live page',
+    },
+    editLogin: {
+      title: 'Log in to edit',
+      text: 'Only an editor account can edit this page. Please log in.',
+      login: 'Log in',
+      view: 'View the page without editing',
     },
   },
 } satisfies NamespaceResources;

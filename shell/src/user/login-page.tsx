@@ -4,6 +4,7 @@ import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { safeNextPath } from './safe-next-path';
 import { EMAIL_PATTERN } from '../forms/form-model';
 import { logIn, refreshSession } from './account-api';
 import { accountErrorKey } from './account-errors';
@@ -27,7 +28,8 @@ export default function LoginPage({ parcelProps }: { parcelProps: ParcelProps })
     try {
       await logIn(email, password, locale);
       await refreshSession(locale);
-      navigate(href('user-profile', {}, locale));
+      // After the edit login modal (spec §8) the editor goes back to the page it asked to edit.
+      navigate(safeNextPath(parcelProps.query.next) ?? href('user-profile', {}, locale));
     } catch (error) {
       setFailure(t(accountErrorKey(error, 'visitor.wrongCredentials')));
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
+import { anonymous, cmsPage, recordingLoader, renderRoute, resetStores, siteApi } from '../../testing/render-route';
 
 // The route's lazy pages, loaded before any test: findBy then waits for the page to render,
 // not for jest to compile its modules.
@@ -58,6 +58,18 @@ test('signing in reloads the session and opens the profile with the name', async
   expect(within(screen.getByRole('main')).getByText('Ada Lovelace')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mein Konto: Ada Lovelace' })).toBeInTheDocument();
   expect(bodyOf(fetch, '/de/api/account/login/')).toEqual({ email: 'ada@example.org', password: 'analytical-engine' });
+});
+
+test('signing in from the edit login modal goes back to the page to edit', async () => {
+  siteApi();
+  renderRoute(`/de/user/login?next=${encodeURIComponent('/de/ueber-uns?edit')}`);
+  await fillLogin('analytical-engine');
+  siteApi({
+    '/de/api/account/login/': ada, '/de/api/user-details/': ada, ...notEditor,
+    '/de/pageeditor-api/page/ueber-uns': cmsPage({ title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
 });
 
 test('sign-up checks the fields before sending, then signs in; a sign-in that fails says so without telling whether the address is taken', async () => {
