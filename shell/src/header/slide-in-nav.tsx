@@ -31,9 +31,23 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
   useScrollLock(open);
 
   useOutsidePointer([panelRef, toggleRef], open, onClose);
+  // Focus moves to the first menu link when the panel opens, or when the menu arrives after it
+  // opened (a slow network), unless the visitor has already moved on inside the panel.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const focusedFirst = useRef(false);
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('.sh-menu a[href]')?.focus();
-  }, [open]);
+    if (!open) {
+      focusedFirst.current = false;
+      return;
+    }
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('.sh-menu a[href]');
+    if (!panel || !first || focusedFirst.current) return;
+    const active = document.activeElement;
+    const stillAtStart = !panel.contains(active) || active === closeRef.current;
+    focusedFirst.current = true;
+    if (stillAtStart) first.focus();
+  }, [open, primary]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -44,6 +58,7 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
   return (
     <div id={id} ref={panelRef} className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}`} hidden={!open} onKeyDown={onKeyDown}>
       <button
+        ref={closeRef}
         type="button"
         className="sh-slide-in__close"
         onClick={() => {

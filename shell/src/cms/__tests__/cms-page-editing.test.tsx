@@ -43,6 +43,7 @@ test('a visitor with ?edit sees the page and loads nothing of the editor', async
   const { loader } = recordingLoader();
   renderRoute('/de/ueber-uns?edit=1');
   expect(await screen.findByRole('heading', { name: 'Wer wir sind' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+  // Once the user check has answered, the visitor is offered the login instead of the editor.
+  expect(await screen.findByRole('alertdialog', { name: 'Zum Bearbeiten anmelden' })).toBeInTheDocument();
   expect(editorLoads(loader)).toEqual([]);
 });

@@ -5,7 +5,8 @@ import { CONSENT_COOKIE, useConsentStore } from '@festival/shared/stores/consent
 import { AppProvider } from '@festival/shared/ui/app-context';
 import { useChromeStore } from '../../chrome/chrome-store';
 import { shellResources } from '../../i18n/shell-resources';
-import { anonymous, recordingLoader, renderRoute, resetStores, settings, siteApi } from '../../testing/render-route';
+import { anonymous, navigation, recordingLoader, renderRoute, resetStores, settings, siteApi } from '../../testing/render-route';
+import { useNavigationStore } from '../navigation-store';
 import { OpeningHoursLine } from '../opening-hours-line';
 import { dismissalCookieName } from '../top-alert';
 
@@ -40,6 +41,18 @@ test('the top bar tells today\'s state and hours', async () => {
   );
   expect(await screen.findByText('Heute geöffnet ab 14 Uhr')).toBeInTheDocument();
   expect(screen.getByText('Öffnungszeiten heute: 10–12 und 14–18:30 Uhr')).toBeInTheDocument();
+});
+
+test('a menu that arrives after the slide-in opened still gets the focus on its first link', async () => {
+  const user = userEvent.setup();
+  siteApi({ '/de/pageeditor-api/nav': { menu: [], footer: [] } });
+  renderRoute('/de/404');
+  const burger = await screen.findByRole('button', { name: 'Menü' });
+  await user.click(burger);
+  expect(burger).toHaveAttribute('aria-expanded', 'true');
+  act(() => useNavigationStore.setState({ byLocale: { de: navigation } }));
+  const primary = screen.getByRole('navigation', { name: 'Navigation' });
+  expect(within(primary).getByRole('link', { name: 'Programm' })).toHaveFocus();
 });
 
 test('the burger opens the slide-in with both menus; Escape closes it and returns focus', async () => {
