@@ -6,7 +6,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { OptionsListSkeleton } from '@festival/shared/ui/skeletons';
-import { getErrorLog } from './get-error-log';
+import { getErrorLog } from '@festival/shared/api-client/get-error-log';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: ErrorLogPage };
 

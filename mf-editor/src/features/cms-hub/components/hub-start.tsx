@@ -4,7 +4,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { getErrorLog } from '../api/get-error-log';
+import { getErrorLog } from '@festival/shared/api-client/get-error-log';
 import { getLatestFormEntries } from '../api/get-latest-form-entries';
 import { hubPaths } from '../hub-paths';
 
@@ -13,7 +13,7 @@ const LATEST_ENTRIES = 10;
 function NotFoundLog() {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
-  const answer = useApiData((signal) => getErrorLog(signal), []);
+  const answer = useApiData((signal) => getErrorLog(1, null, signal), []);
   return (
     <section aria-labelledby="ed-start-404" className="ed-start__panel">
       <h2 id="ed-start-404">{t('start.notFound')}</h2>
