@@ -33,3 +33,32 @@ print_timings() {
   echo "--- $1 stage timings"
   printf '%s\n' "${STAGE_LINES[@]}"
 }
+
+# stage_start NAME COMMAND...: runs a stage in the background, its output kept until stage_wait.
+# For a single-threaded stage (lint) beside one that leaves a core idle (jest runs in band).
+declare -A BACKGROUND_PIDS BACKGROUND_LOGS BACKGROUND_STARTED
+stage_start() {
+  local name=$1
+  shift
+  BACKGROUND_LOGS[$name]=$(mktemp -t festival-stage.XXXXXX)
+  BACKGROUND_STARTED[$name]=$SECONDS
+  "$@" >"${BACKGROUND_LOGS[$name]}" 2>&1 &
+  BACKGROUND_PIDS[$name]=$!
+  echo
+  echo "=== ${name}: started in the background"
+}
+
+# stage_wait NAME: waits for a background stage, prints its output, records it like stage().
+stage_wait() {
+  local name=$1 status=ok
+  wait "${BACKGROUND_PIDS[$name]}" || status=FAILED
+  echo
+  echo "=== ${name} (output of the background stage)"
+  cat "${BACKGROUND_LOGS[$name]}"
+  rm -f "${BACKGROUND_LOGS[$name]}"
+  [[ $status == ok ]] || FAILED_STAGES+=("$name")
+  local took=$((SECONDS - BACKGROUND_STARTED[$name]))
+  STAGE_LINES+=("$(printf '%-34s %6ss  %s' "$name (background)" "$took" "$status")")
+  echo "=== ${name}: ${status} in ${took}s"
+  [[ $status == ok ]]
+}

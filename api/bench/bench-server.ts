@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -27,15 +29,26 @@ async function answer(command: ServerCommand, db: ReturnType<typeof createDb>, a
   }
 }
 
+/** A port free now, so that the api can be told its own public origin before it listens. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const port = await freePort();
+  // Documents, /remotes.json and preloads name the public origin: the bench's browser must reach it.
+  const config = loadConfig({ ...process.env, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` });
   const db = createDb(config);
   await migrateToLatest(db.kysely);
   await seedIfEmpty(db);
   const app = await buildApp({ config, db });
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = await app.listen({ port, host: '127.0.0.1' });
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
   process.on('message', (command: ServerCommand) => {
     void answer(command, db, app).then(

@@ -71,6 +71,30 @@ async function addToCart(server: BenchServer, site: SeededSite): Promise<LoadSub
   };
 }
 
+/**
+ * A document under a query string no request asked before (a parameter the page ignores): a
+ * document cache keyed by URL misses each time, so the page is rendered for every request.
+ */
+function newUrlEachTime(key: LoadSubject['key'], name: string, path: string): LoadSubject {
+  const tally = new UrlTally();
+  let sequence = 0;
+  return {
+    key,
+    name,
+    request: `GET ${path}?bench=<n> (a new URL each request)`,
+    tally,
+    requests: () => [{
+      method: 'GET',
+      setupRequest: (request) => {
+        sequence += 1;
+        const url = `${path}?bench=${sequence}`;
+        tally.note(url);
+        return { ...request, path: url };
+      },
+    }],
+  };
+}
+
 /** Programme lists with random filters: at 100,000 events nearly every one misses the list cache. */
 async function randomFilters(site: SeededSite): Promise<LoadSubject> {
   const options = await filterOptions(site);
@@ -120,8 +144,10 @@ export async function loadSubjects(server: BenchServer, paths: LoadPaths, withRa
   return [
     fixed('events-list', 'events list, two filters', EVENTS_PATH),
     ...(withRandomFilters ? [await randomFilters(site)] : []),
-    fixed('document-programme', 'document: programme', programme),
-    fixed('document-event', 'document: event', paths.eventPath),
+    fixed('document-programme', 'document: programme, same URL (document cache, if any)', programme),
+    newUrlEachTime('document-programme-new-url', 'document: programme, rendered', programme),
+    fixed('document-event', 'document: event, same URL (document cache, if any)', paths.eventPath),
+    newUrlEachTime('document-event-new-url', 'document: event, rendered', paths.eventPath),
     { key: 'search', name: 'search', request: `GET ${searchPath}`, requests: fromACrowd(searchPath) },
     { key: 'autocomplete', name: 'autocomplete', request: `GET ${autocompletePath}`, requests: fromACrowd(autocompletePath) },
     await addToCart(server, site),

@@ -35,5 +35,5 @@ export function randomEventsPath(locale: string, options: FilterOptionIds, rando
   if (random() < DATE_CHANCE) params.set('date', urlDate(new Date(today.getTime() + Math.floor(random() * DAYS_AHEAD) * 86400000)));
   params.set('page', String(random() < 0.7 ? 1 : 2 + Math.floor(random() * 3)));
   params.set('page_size', '10');
-  return `/${locale}/api/events/?${params}`;
+  return `/${locale}/api/events/?${params.toString()}`;
 }

@@ -1,3 +1,4 @@
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/create-db';
 
@@ -30,7 +31,7 @@ export async function createTicketedEvent(
     id: eventId, slug: `test-event-${eventId}`, title_de: `Testabend ${eventId}`, title_en: `Test evening ${eventId}`,
     preline_de: '', preline_en: '', subline_de: '', subline_en: '', description_de: '', description_en: '',
     date_start: dateStart, date_end: dateStart, room_id: room.id, exhibition_type_id: null, genre_id: null,
-    series_id: null, production_id: null, event_jet_id: jet, ticket_url: `/webshop/events/${jet}`,
+    series_id: null, production_id: null, event_jet_id: jet, ticket_url: webshopPath({ name: 'event', jet }),
     image: null, is_highlight: 0, is_online: 1,
   }).execute();
   const seatGroupIds: number[] = [];

@@ -13,6 +13,7 @@ import errorHandler from './plugins/app/error-handler';
 import finiteNumbers from './plugins/app/finite-numbers';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
+import redis from './plugins/app/redis';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
@@ -54,7 +55,9 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   // external plugins
   await app.register(compression);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(redis);
+  // With Redis every instance counts in one place; skipOnError: a Redis outage lifts the limits instead of failing requests.
+  await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, skipOnError: true } : {}) });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger);
 

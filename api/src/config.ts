@@ -1,8 +1,6 @@
 import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@festival/shared/remotes/remote-modules';
 import { shopLimitsFrom, type ShopLimits } from './services/shop/shop-limits';
-
-export const REMOTE_NAMES = ['mf_programme', 'mf_magazine', 'mf_shop', 'mf_editor'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface AppConfig {
   port: number;
@@ -10,6 +8,8 @@ export interface AppConfig {
   /** postgres://… switches the store to PostgreSQL; otherwise SQLite at sqliteFile. */
   databaseUrl: string | null;
   sqliteFile: string;
+  /** redis://… shares rate-limit counters and the change bus between api instances. */
+  redisUrl: string | null;
   /** Folder holding the built apps: <root>/shell/dist, <root>/mf-programme/dist, … */
   workspaceRoot: string;
   /** Per remote: manifest URL from the environment, or null to serve the embedded build. */
@@ -64,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
     sqliteFile: env.SQLITE_FILE ?? path.join(workspaceRoot, 'api', 'data', 'festival.sqlite'),
     workspaceRoot: env.WORKSPACE_ROOT ?? workspaceRoot,
     remoteUrls,

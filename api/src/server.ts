@@ -33,8 +33,9 @@ async function main() {
     app.log.info('shut down');
     process.exit(0);
   };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  // shutDown reports its own failures and ends the process.
+  process.on('SIGINT', (signal) => void shutDown(signal));
+  process.on('SIGTERM', (signal) => void shutDown(signal));
   await app.listen({ port: config.port, host: config.host });
 }
 

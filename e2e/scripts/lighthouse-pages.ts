@@ -43,7 +43,12 @@ export async function lighthousePages(
     try {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        let result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        // On a busy machine the trace sometimes misses the navigation (NO_NAVSTART): that run measured nothing, so it is run again once.
+        if (result?.lhr.runtimeError) {
+          progress(`${page.path} run ${run}: ${result.lhr.runtimeError.code}, measuring again`);
+          result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const measuredRun = toRun(url, result.lhr);
         results.push(measuredRun);

@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { REMOTE_NAMES, remoteFolder } from '@festival/shared/remotes/remote-modules';
 import { chromium, type Response } from '@playwright/test';
 import type { BenchPage, FetchedFiles, RemoteEntryWeight, RouteWeight } from '../../api/bench/report/bench-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTE_FOLDERS = ['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'];
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
@@ -87,8 +87,8 @@ export async function measureRouteWeights(origin: string, pages: BenchPage[], pr
 }
 
 export function remoteEntryWeights(): RemoteEntryWeight[] {
-  return REMOTE_FOLDERS.map((folder) => ({
-    remote: folder.replace(/-/g, '_'),
-    gzipBytes: gzipSize(fs.readFileSync(path.join(ROOT, folder, 'dist', 'remoteEntry.js'))),
+  return REMOTE_NAMES.map((remote) => ({
+    remote,
+    gzipBytes: gzipSize(fs.readFileSync(path.join(ROOT, remoteFolder(remote), 'dist', 'remoteEntry.js'))),
   }));
 }

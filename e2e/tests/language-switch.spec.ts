@@ -1,5 +1,5 @@
+import type { LocalisedUrls } from '@festival/shared/api-schemas/common-schemas';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { LocalisedUrls } from '@festival/shared/api-schemas/content';
 import type { Page } from '@playwright/test';
 import { languageSwitch } from '../fixtures/header';
 import type { SiteData } from '../fixtures/site-data';

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import type { Page as CmsPage } from '@festival/shared/api-schemas/content';
-import { LOCALES } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
 import { languageSwitch } from '../fixtures/header';
 import { expect, test } from '../fixtures/test';
@@ -109,30 +107,6 @@ test('the article document has its Article JSON-LD and share image before any sc
   expect(ld).toMatchObject({ headline: article.title, datePublished: article.published_at, author: [{ name: article.author }] });
   expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${article.image_obj?.url ?? ''}"`));
 });
-
-for (const locale of LOCALES) {
-  test(`magazine pages in ${locale} have no serious or critical axe violations`, async ({ page, site }) => {
-    const article = await site.article(locale);
-    const tag = await site.tag(locale);
-    const category = await site.category(locale);
-    const pages = [
-      { path: href('magazine', {}, locale), ready: page.locator('main .mg-list .mg-grid > li').first() },
-      { path: href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, locale), ready: page.locator('main .mg-list .mg-grid > li').first() },
-      { path: href('magazine-tags', {}, locale), ready: page.locator('main .mg-tags li').first() },
-      { path: tag.urls[locale], ready: page.locator('main .mg-list .mg-grid > li').first() },
-      { path: article.urls[locale], ready: page.locator('main .mg-article__related') },
-    ];
-    for (const target of pages) {
-      await page.goto(target.path);
-      await expect(target.ready).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const severe = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ path: target.path, rule: violation.id, targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
-      expect(severe).toEqual([]);
-    }
-  });
-}
 
 /** The first module of a model anywhere in a page's module tree (sections nest them in columns). */
 function findModule(node: unknown, model: string): object | undefined {

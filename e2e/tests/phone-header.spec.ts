@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §2 header at phone width: one row, search closed until opened, compact alert, reachable after scrolling. */
 const SCREENS_DIR = path.resolve(__dirname, '..', 'test-results', 'screens');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => {
   const rect = element.getBoundingClientRect();
@@ -50,8 +48,6 @@ test.describe('at 375 px', () => {
     await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(menu.getByRole('button', { name: /Favoriten/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 });
 

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { berlinToday, formatTime } from '@festival/shared/format/dates';
@@ -10,8 +8,6 @@ import { expect, test } from '../fixtures/test';
 
 /** The 404 page for bad programme queries and the event detail page. */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** An upcoming event with seat groups, so the detail page offers booking. */
 async function bookableEvent(site: SiteData): Promise<EventDetail> {
   const days = await site.json<EventDayPage>('/de/api/events/?page=1&page_size=10');
@@ -20,14 +16,6 @@ async function bookableEvent(site: SiteData): Promise<EventDetail> {
     if (event.seat_groups.length > 0) return event;
   }
   throw new Error('no event of the first page has seat groups');
-}
-
-async function expectNoSeriousViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ path, rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
 }
 
 const INVALID = [
@@ -81,16 +69,3 @@ test('the .ics download parses and starts at the local time the page shows, in E
   expect(berlinToday(new Date(day ?? ''))).toBe(`${start.year}-${pad(start.month)}-${pad(start.day)}`);
   expect(vevent.getFirstPropertyValue('summary')).toBe(event.title || event.name);
 });
-
-for (const locale of ['de', 'en'] as const) {
-  test(`the programme list and an event detail in ${locale} have no serious or critical axe violations`, async ({ page, site }) => {
-    const event = await site.event(locale);
-    await page.goto(href('events', {}, locale));
-    await expect(page.locator('main .pg-day__events > li').first()).toBeVisible();
-    await expectNoSeriousViolations(page, href('events', {}, locale));
-
-    await page.goto(event.link);
-    await expect(page.locator('main .pg-facts')).toBeVisible();
-    await expectNoSeriousViolations(page, event.link);
-  });
-}

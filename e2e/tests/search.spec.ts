@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('the header search opens, suggests lowercased completions as a combobox and leads to the results page', async ({ page, site }) => {
   const author = await site.author('de');
@@ -34,8 +32,7 @@ test('the header search opens, suggests lowercased completions as a combobox and
   const active = options.nth(index);
   await expect(active).toHaveAttribute('aria-selected', 'true');
   await expect(input).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'no option');
-  const results = await new AxeBuilder({ page }).include('header').withTags(WCAG_TAGS).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'the header search with suggestions', 'header');
 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/de/search\\?q=${encodeURIComponent(author.last_name.toLowerCase())}$`, 'i'));
@@ -84,13 +81,4 @@ test('the clear button empties the box and a category keeps its tab with page 1'
 test('a search without hits says so', async ({ page }) => {
   await page.goto('/en/search?q=qqqxqqq');
   await expect(page.getByRole('main')).toContainText('Your search did not return any results');
-});
-
-test('the search page has no serious accessibility violation', async ({ page, site }) => {
-  const author = await site.author('de');
-  await page.goto(`/de/search?q=${encodeURIComponent(author.last_name)}`);
-  await expect(page.getByRole('main').getByRole('link', { name: author.name })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 });

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { EventDayPage, EventDetail, SeatGroup } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import { href } from '@festival/shared/routes/route-table';
 import type { SiteData } from '../fixtures/site-data';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
 /** The booking widget, the header's cart, the webshop's cart, checkout, confirmation and lookup, as a visitor uses them. */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BUYER = { first: 'Ada', last: 'Lovelace', email: 'ada.lovelace@example.org' };
 
 interface Bookable {
@@ -34,14 +33,6 @@ async function bookableEvent(site: SiteData): Promise<Bookable> {
     if (!days.next) break;
   }
   throw new Error('no upcoming event has discounts and several time slots');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
-  expect(serious).toEqual([]);
 }
 
 const cartIndicator = (page: Page) => page.locator('header').getByRole('link', { name: /^Warenkorb/ });
@@ -89,7 +80,7 @@ test('choose tickets with a discount and another time slot, then cart, checkout,
   const lines = page.getByRole('list', { name: 'Karten im Warenkorb' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.first()).toContainText(`Einlass ${secondSlot}`);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, 'the cart with tickets');
   await page.getByRole('button', { name: `Eine Karte mehr: ${event.title}, Vollpreis` }).click();
   await expect(page.getByRole('status', { name: `Anzahl ${event.title}, Vollpreis: 3` })).toHaveText('3');
   await expect(cartIndicator(page)).toHaveAccessibleName('Warenkorb, 4 Karten');
@@ -98,7 +89,7 @@ test('choose tickets with a discount and another time slot, then cart, checkout,
   await page.getByRole('link', { name: 'Zur Kasse' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Zahlung an der Abendkasse' })).toBeChecked();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page, 'the checkout');
   await page.getByRole('button', { name: 'Verbindlich bestellen' }).click();
   await expect(page.getByText('Bitte stimmen Sie den Allgemeinen Geschäftsbedingungen zu.')).toBeVisible();
   await page.getByLabel(/^Vorname/).fill(BUYER.first);

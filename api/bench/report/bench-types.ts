@@ -78,6 +78,8 @@ export type LoadKey =
   | 'events-random-filters'
   | 'document-programme'
   | 'document-event'
+  | 'document-programme-new-url'
+  | 'document-event-new-url'
   | 'search'
   | 'autocomplete'
   | 'add-to-cart';

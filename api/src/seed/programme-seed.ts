@@ -12,7 +12,7 @@ const SEED = 20261121;
 /** SQLite allows 32766 bound values per statement, PostgreSQL 65535; stay well below both. */
 const MAX_VALUES_PER_STATEMENT = 20000;
 
-export async function insertBatched<T extends keyof Database & string>(
+export async function insertBatched<T extends Extract<keyof Database, string>>(
   trx: Transaction<Database>,
   table: T,
   rows: Insertable<Database[T]>[],
@@ -22,7 +22,7 @@ export async function insertBatched<T extends keyof Database & string>(
   const size = Math.max(1, Math.floor(MAX_VALUES_PER_STATEMENT / columns));
   for (let i = 0; i < rows.length; i += size) {
     // The generic table name defeats Kysely's per-table value typing; rows are typed by the signature.
-    await trx.insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await trx.insertInto(table).values(rows.slice(i, i + size)).execute();
   }
 }
 

@@ -1,57 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
+import { exitOf, killApi, startApi } from '../helpers/api-process';
 
-const API_DIR = path.resolve(__dirname, '..', '..');
-
-interface LogLine {
-  msg?: string;
-  reqId?: string;
-  req?: { url?: string };
-}
-
-/** The server as `npm start` runs it, on a free port with an empty SQLite file, its JSON log parsed. */
+/** The server on an empty SQLite file in `dir`. */
 function startServer(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '',
-      SQLITE_FILE: path.join(dir, 'site.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads'), SEED: '0', LOG: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: LogLine[] = [];
-  const waiters: Array<{ test: (line: LogLine) => boolean; resolve: (line: LogLine) => void }> = [];
-  readline.createInterface({ input: child.stdout! }).on('line', (text) => {
-    let line: LogLine;
-    try {
-      line = JSON.parse(text);
-    } catch {
-      return;
-    }
-    lines.push(line);
-    for (const waiter of waiters.filter((w) => w.test(line))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve(line);
-    }
-  });
-  /** Resolves with the first log line (already written or still to come) that passes the test. */
-  const logged = (test: (line: LogLine) => boolean) => new Promise<LogLine>((resolve) => {
-    const seen = lines.find(test);
-    if (seen) resolve(seen);
-    else waiters.push({ test, resolve });
-  });
-  return { child, logged };
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return once(child, 'exit').then(([code]) => code as number | null);
+  return startApi({ DATABASE_URL: '', SQLITE_FILE: path.join(dir, 'site.sqlite'), UPLOAD_DIR: path.join(dir, 'uploads'), SEED: '0' });
 }
 
 /** A GET on a new connection: its status, or the error when the connection is refused. */
@@ -81,17 +36,13 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-    await exitOf(server.child);
-  }
+  if (server) await killApi(server.child);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('on SIGTERM the server stops accepting, finishes the request in flight and exits 0', async () => {
   server = startServer(dir);
-  const listening = await server.logged((line) => /^Server listening at http:\/\/127\.0\.0\.1:\d+$/.test(line.msg ?? ''));
-  const origin = (listening.msg ?? '').replace('Server listening at ', '');
+  const origin = await server.origin();
   expect(await getOnNewConnection(`${origin}/readyz`)).toBe(200);
 
   // A sign-in whose body is still on its way: the server has the request, not yet its end.

@@ -29,6 +29,6 @@ export function fakeEditorApi(routes: Record<string, Answer>) {
     if (!answer) return fakeResponse(404, { detail: 'Not found.' });
     const { status, body } = typeof answer === 'function' ? answer(call) : answer;
     return fakeResponse(status, body);
-  }) as unknown as typeof fetch;
+  });
   return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
 }

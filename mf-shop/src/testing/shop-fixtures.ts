@@ -1,5 +1,6 @@
 import type { Cart, CartItem, Order, OrderItem } from '@festival/shared/api-schemas/shop';
 import { totalOfLines } from '@festival/shared/format/money';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 
 /** Answers of the shop api as the webshop's tests use them. */
@@ -28,7 +29,7 @@ export function cart(items: CartItem[] = [cartItem()], expiresIn: number | null 
     expires_at: live.length > 0 ? '2026-11-22T12:15:00.000Z' : null,
     expires_in: live.length > 0 ? expiresIn : null,
     max_quantity: 20,
-    cart_url: '/webshop/cart',
+    cart_url: webshopPath({ name: 'cart' }),
   };
 }
 

@@ -6,7 +6,7 @@ import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { WebshopSection } from '../components/webshop-section';
-import { webshopPath } from '../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { CartCountdown } from '../features/cart/components/cart-countdown';
 import { CartNotice } from '../features/cart/components/cart-notice';
 import { CartSummary } from '../features/cart/components/cart-summary';

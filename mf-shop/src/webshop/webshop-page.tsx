@@ -3,7 +3,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { WebshopSection } from '../components/webshop-section';
-import { parseWebshopPath, webshopPath, type WebshopRoute } from '../config/webshop-paths';
+import { parseWebshopPath, webshopPath, type WebshopRoute } from '@festival/shared/routes/webshop-paths';
 import { BookingWidget } from '../features/booking-widget/components/booking-widget';
 import { CartPage } from '../features/cart/components/cart-page';
 import { OrderLookupPage, OrderPage } from '../features/orders/components/order-pages';

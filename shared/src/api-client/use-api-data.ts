@@ -26,7 +26,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
       },
     );
     return () => controller.abort();
-    // The caller's deps decide when to load again; `load` is a new closure every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to load again; `load` is a new closure every render
   }, [...deps, round]);
 
   return { ...state, reload };

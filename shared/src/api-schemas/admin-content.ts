@@ -66,6 +66,9 @@ export const AdminPage = adminObject({
   in_menu: flag(),
   in_footer: flag(),
   is_landing_page: flag(),
+  /** The online window: visitors see the page from online_from until before online_to; null leaves that end open. */
+  online_from: Nullable(dateTime()),
+  online_to: Nullable(dateTime()),
 });
 export type AdminPage = Static<typeof AdminPage>;
 

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Line, Nullable, Text } from './common-schemas';
-import { DbId } from './content';
+import { Id, Line, Nullable, Text } from './common-schemas';
 
 /**
  * Field kinds of the admin's collection schemas (admin-programme.ts, admin-content.ts): the api
@@ -26,10 +25,10 @@ export const slug = () => Type.Optional(Type.String({ maxLength: 200, pattern: '
 /** A media path, or null for none: the `image` that POST /api/media/images/ (media.ts) answers, or a stored one. */
 export const image = () => Nullable(Type.String({ maxLength: 500, pattern: '^/media/[^\\s]*$' }));
 /** Id of an object of another collection. */
-export const ref = () => DbId;
-export const optionalRef = () => Nullable(DbId);
+export const ref = () => Id;
+export const optionalRef = () => Nullable(Id);
 /** Ids of objects of another collection, in display order. */
-export const refs = () => Type.Array(DbId, { maxItems: 200, uniqueItems: true });
+export const refs = () => Type.Array(Id, { maxItems: 200, uniqueItems: true });
 export const count = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
 export const sortKey = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
 /** A price in euros as a decimal string: "18.00". */

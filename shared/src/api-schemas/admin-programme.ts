@@ -3,7 +3,7 @@ import { adminChild, adminObject } from './admin';
 import {
   amount, count, dateTime, flag, image, line, optionalRef, ref, refs, requiredLine, richText, slug, sortKey,
 } from './admin-fields';
-import { Nullable } from './common-schemas';
+import { Id, Nullable } from './common-schemas';
 
 /** Programme collections of the admin API (contract in admin.ts). */
 
@@ -47,7 +47,7 @@ export const AdminEvent = adminObject({
   genre_id: optionalRef(),
   series_id: optionalRef(),
   production_id: optionalRef(),
-  event_jet_id: Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  event_jet_id: Nullable(Id),
   ticket_url: line(500),
   image: image(),
   is_highlight: flag(),

@@ -1,8 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Line, Nullable } from './common-schemas';
-import { DbId } from './content';
-import { EditorRef, FieldErrors, StaleWrite } from './pageeditor-writes';
-import { Paged } from './programme';
+import { Id, Line, Nullable, Paged } from './common-schemas';
+import { EditorRef, FieldErrors, Revision, StaleWrite } from './pageeditor-writes';
 
 /**
  * The content admin's API (spec §2 /cms-hub, §7), one shape for every collection:
@@ -64,7 +62,7 @@ export const adminPaths = {
 };
 
 /** Counts the object's saves: PUT, PATCH and DELETE send the revision their copy shows. */
-export const AdminRevision = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const AdminRevision = Revision;
 
 export const AdminListQuery = Type.Object({
   /** Searches the collection's text fields (titles, names, slugs …), case-insensitive. */
@@ -86,9 +84,9 @@ export type AdminListItem = Static<typeof AdminListItem>;
 export const AdminListPage = Paged(AdminListItem);
 export type AdminListPage = Static<typeof AdminListPage>;
 
-export const AdminIdParams = Type.Object({ id: DbId });
+export const AdminIdParams = Type.Object({ id: Id });
 export const AdminCollectionParams = Type.Object({ collection: Type.String({ maxLength: 40 }) });
-export const AdminItemParams = Type.Object({ collection: Type.String({ maxLength: 40 }), id: DbId });
+export const AdminItemParams = Type.Object({ collection: Type.String({ maxLength: 40 }), id: Id });
 export const AdminDeleteQuery = Type.Object({ revision: Type.Optional(AdminRevision) });
 
 export const AdminFieldErrors = FieldErrors;
@@ -113,13 +111,13 @@ export const AdminHistory = Type.Array(AdminHistoryEntry);
 
 /** Fields every stored object answers with; `id` and `revision` are optional in a body. */
 export const adminObject = <P extends Record<string, TSchema>>(properties: P) => Type.Object({
-  id: Type.Optional(DbId),
+  id: Type.Optional(Id),
   revision: Type.Optional(AdminRevision),
   ...properties,
 });
 
 /** A nested child (seat group, price, time slot, form field …): its id when it exists already. */
 export const adminChild = <P extends Record<string, TSchema>>(properties: P) => Type.Object({
-  id: Type.Optional(DbId),
+  id: Type.Optional(Id),
   ...properties,
 });

@@ -1,7 +1,34 @@
-import { Type, type StringOptions, type TSchema, type TString } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema, type TString } from '@sinclair/typebox';
 
 /** A value of the schema or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A database id: a positive integer as the 32-bit integer columns of PostgreSQL hold it. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+/** An instant as ISO-8601 text ("2026-11-21T18:30:00.000Z", or with an offset for whole days). */
+export const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$' });
+/** A calendar day in Europe/Berlin, "YYYY-MM-DD". */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** Every 4xx answer: `{ detail }`. */
+export const ErrorDetail = Type.Object({ detail: Type.String() });
+export type ErrorDetail = Static<typeof ErrorDetail>;
+
+/** Alternate paths of one page in each language, for the language switch. */
+export const LocalisedUrls = Type.Object({ de: Type.String(), en: Type.String() });
+export type LocalisedUrls = Static<typeof LocalisedUrls>;
+
+/** Paged list (spec §3): next and previous are the paths of the neighbouring pages with the same filters, or null. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    count: Type.Integer({ minimum: 0 }),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    results: Type.Array(item),
+  });
 
 /**
  * Control characters a person never types: C0 except tab, line feed and carriage return, DEL and

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DbId, LocalisedUrls } from './content';
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, LocalisedUrls, Paged } from './common-schemas';
 import { ArticleCard, ArticleCategory, PageModule } from './content-modules';
 
 /** Magazine answers (spec §3, §7): paged article lists, articles, categories and tags. */
@@ -7,18 +7,9 @@ import { ArticleCard, ArticleCategory, PageModule } from './content-modules';
 /** Articles per page of /api/articles/ (the spec leaves it open; three rows of three cards). */
 export const ARTICLES_PAGE_SIZE = 9;
 
-/** Paged list (spec §3): next and previous are absolute paths with the page parameter, or null. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(item),
-  });
-
 export const ArticleListQuery = Type.Object({
-  category: Type.Optional(DbId),
-  tag: Type.Optional(DbId),
+  category: Type.Optional(Id),
+  tag: Type.Optional(Id),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Line } from './common-schemas';
-import { Paged } from './content-articles';
+import { Line, Nullable, Paged } from './common-schemas';
 
 /**
  * Site search (spec §7). Events form one category, everything else (articles, authors,
@@ -25,9 +24,9 @@ export const SearchResult = Type.Object({
   /** A plain-text snippet around the first match. */
   text: Type.String(),
   url: Type.String(),
-  image: Type.Union([Type.String(), Type.Null()]),
+  image: Nullable(Type.String()),
   /** Events only: their start (ISO-8601 UTC). */
-  date_start: Type.Union([Type.String(), Type.Null()]),
+  date_start: Nullable(Type.String()),
 });
 export type SearchResult = Static<typeof SearchResult>;
 

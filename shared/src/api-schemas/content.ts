@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Line, Nullable } from './common-schemas';
+import { Id, Line, LocalisedUrls, Nullable } from './common-schemas';
 import { ImageThumbnails } from './images';
 import { PageModule } from './content-modules';
 
@@ -8,13 +8,6 @@ import { PageModule } from './content-modules';
  * editor and visitor user, opening hours, forms and breaking news. Module shapes are in
  * content-modules.ts, magazine answers in content-articles.ts, search in content-search.ts.
  */
-
-/** Every 4xx answer: `{ detail }`. */
-export const ErrorDetail = Type.Object({ detail: Type.String() });
-export type ErrorDetail = Static<typeof ErrorDetail>;
-
-export const LocalisedUrls = Type.Object({ de: Type.String(), en: Type.String() });
-export type LocalisedUrls = Static<typeof LocalisedUrls>;
 
 /** The parent chain nests at most this deep; `ancestors` always holds the whole chain. */
 export const PAGE_PARENT_DEPTH = 5;
@@ -74,12 +67,9 @@ export const Page = Type.Object({
 });
 export type Page = Omit<Static<typeof Page>, 'parent'> & { parent: PageParent | null };
 
-/** A database id in a path or query: a positive 32-bit integer. */
-export const DbId = Type.Integer({ minimum: 1, maximum: 2147483647 });
-
 export const PageParams = Type.Object({ '*': Line({ maxLength: 500 }) });
 /** `v` is the document's spelling of version_id (spec §2); either names a stored version. */
-export const PageVersionQuery = Type.Object({ version_id: Type.Optional(DbId), v: Type.Optional(DbId) });
+export const PageVersionQuery = Type.Object({ version_id: Type.Optional(Id), v: Type.Optional(Id) });
 
 export const Container = Type.Object({
   id: Type.Integer(),
@@ -202,7 +192,6 @@ export const Form = Type.Object({
   fields: Type.Array(FormField),
 });
 export type Form = Static<typeof Form>;
-export const IdParams = Type.Object({ id: DbId });
 
 export const BreakingNews = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery, Paged } from './programme';
+import { Paged } from './common-schemas';
+import { PageQuery } from './programme';
 
 /** One url visitors got a 404 for (spec §7 dashboard error log), with how often and when last. */
 export const ErrorLogSummary = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { Line, Nullable, Text } from './common-schemas';
+import { Id, Line, Nullable, Text } from './common-schemas';
 import { SECTION_PRESETS, type ModuleModel, type SectionPreset } from './content-modules';
 
 /**
@@ -17,7 +17,6 @@ const Rich = Text({ maxLength: 50_000 });
 const Address = Line({ maxLength: 2000 });
 /** A date or date-time; without a zone it is Europe/Berlin wall-clock time (spec §1). */
 const WindowBound = Nullable(Line({ maxLength: 40 }));
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const imageInput = {
   /** /media/<name>.<ext> as the media pipeline serves it, or null. */

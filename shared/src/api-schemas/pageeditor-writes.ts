@@ -1,8 +1,8 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { ModuleModel } from './content-modules';
 import { PageModule } from './content-modules';
-import { Nullable } from './common-schemas';
-import { Container, DbId } from './content';
+import { Id, Nullable } from './common-schemas';
+import { Container } from './content';
 import { MODULE_INPUTS } from './module-inputs';
 
 /**
@@ -31,9 +31,9 @@ export const Revision = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 /** Where a module goes: the top of a page or container, or a column (0-based) of a section. */
 export const ModuleParent = Type.Union([
-  Type.Object({ type: Type.Literal('page'), id: DbId }),
-  Type.Object({ type: Type.Literal('container'), id: DbId }),
-  Type.Object({ type: Type.Literal('column'), id: DbId, column: Type.Integer({ minimum: 0, maximum: 11 }) }),
+  Type.Object({ type: Type.Literal('page'), id: Id }),
+  Type.Object({ type: Type.Literal('container'), id: Id }),
+  Type.Object({ type: Type.Literal('column'), id: Id, column: Type.Integer({ minimum: 0, maximum: 11 }) }),
 ]);
 export type ModuleParent = Static<typeof ModuleParent>;
 
@@ -53,7 +53,7 @@ export function moduleReplaceBody(model: ModuleModel): TObject {
 export const ModuleMoveBody = Type.Object(placement);
 export type ModuleMoveBody = Static<typeof ModuleMoveBody>;
 export const RevisionQuery = Type.Object({ revision: Revision });
-export const ModuleIdParams = Type.Object({ id: DbId });
+export const ModuleIdParams = Type.Object({ id: Id });
 
 /** After a write: the page's or container's new revision, and the page version it recorded (null for containers). */
 const written = { revision: Type.Integer(), version_id: Nullable(Type.Integer()) };
@@ -100,8 +100,8 @@ export const PageVersionSummary = Type.Object({
 });
 export type PageVersionSummary = Static<typeof PageVersionSummary>;
 export const PageVersionList = Type.Array(PageVersionSummary);
-export const PageIdParams = Type.Object({ page_id: DbId });
-export const VersionIdParams = Type.Object({ version_id: DbId });
+export const PageIdParams = Type.Object({ page_id: Id });
+export const VersionIdParams = Type.Object({ version_id: Id });
 export const RestoreBody = Type.Object({ revision: Revision });
 export type RestoreBody = Static<typeof RestoreBody>;
 

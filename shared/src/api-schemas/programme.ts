@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, Id, Instant, LocalisedUrls, Nullable, Paged } from './common-schemas';
 import { YEAR_PATTERN } from '../validation/year-range';
 import { ImageThumbnails, SizedImageObj } from './images';
 
@@ -8,13 +9,6 @@ import { ImageThumbnails, SizedImageObj } from './images';
  * localised paths from the route table.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** An instant as ISO-8601 text ("2026-11-21T18:30:00.000Z", or with an offset for whole days). */
-const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$' });
-/** A calendar day in Europe/Berlin, "YYYY-MM-DD". */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Id = Type.Integer({ minimum: 1 });
 
 // ---------------------------------------------------------------- requests
 
@@ -58,19 +52,12 @@ export type ProductionListQuery = Static<typeof ProductionListQuery>;
 export const PageQuery = Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(PageSize) });
 export type PageQuery = Static<typeof PageQuery>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-export type IdParams = Static<typeof IdParams>;
-
 // ---------------------------------------------------------------- shared pieces
 
 
 /** How bookable an event is; cancelled: called off by the festival, shown as such and not bookable. */
 export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('cancelled')]);
 export type Availability = Static<typeof Availability>;
-
-/** Alternate paths of one page in each language, for the language switch. */
-export const LocalisedUrls = Type.Object({ de: Type.String(), en: Type.String() });
-export type LocalisedUrls = Static<typeof LocalisedUrls>;
 
 export const NamedRef = Type.Object({ id: Id, name: Type.String() });
 export type NamedRef = Static<typeof NamedRef>;
@@ -79,15 +66,6 @@ export type LinkedRef = Static<typeof LinkedRef>;
 
 export const Address = Type.Object({ street: Type.String(), postal_code: Type.String(), city: Type.String() });
 export type Address = Static<typeof Address>;
-
-/** Paged list (spec §3): next and previous are URLs of the neighbouring pages with the same filters. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer({ minimum: 0 }),
-    next: Nullable(Type.String()),
-    previous: Nullable(Type.String()),
-    results: Type.Array(item),
-  });
 
 // ---------------------------------------------------------------- filter options
 
@@ -322,5 +300,3 @@ export const SeriesDetail = Type.Object({
 });
 export type SeriesDetail = Static<typeof SeriesDetail>;
 
-export const ErrorDetail = Type.Object({ detail: Type.String() });
-export type ErrorDetail = Static<typeof ErrorDetail>;

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { EmailLine, Line } from './common-schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, EmailLine, Id, Instant, Line, Nullable } from './common-schemas';
 import { YEAR_PATTERN } from '../validation/year-range';
 import { Availability } from './programme';
 
@@ -8,9 +8,6 @@ import { Availability } from './programme';
  * holds, orders placed from them, order lookup and the shop calendar.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Instant = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?(Z|[+-]\\d{2}:\\d{2})$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Money = Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$' });
 /** At most this many tickets of one price in one add-to-cart call; what a cart may hold in all is the api's limit. */
 export const MAX_TICKETS_PER_PRICE = 20;
@@ -140,7 +137,7 @@ export const ShopCalendarEvent = Type.Object({
 export type ShopCalendarEvent = Static<typeof ShopCalendarEvent>;
 
 export const ShopCalendarDay = Type.Object({
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  date: Day,
   availability: Availability,
   events: Type.Array(ShopCalendarEvent),
 });

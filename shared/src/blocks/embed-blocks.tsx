@@ -1,7 +1,7 @@
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
 import { videoEmbedUrl } from '@festival/shared/media/embed-hosts';
 import { snippetFrame, snippetLink } from '@festival/shared/media/embed-sources';
-import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { moduleImage } from '@festival/shared/media/module-image';
 import { hasConsent, useConsentStore } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ConsentGate } from '@festival/shared/ui/consent-gate';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ImageListItem } from '@festival/shared/api-schemas/content-modules';
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
-import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { moduleImage } from '@festival/shared/media/module-image';
 import { Slider } from '@festival/shared/blocks/slider';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -20,12 +20,13 @@ const SEMI_LAZY_EAGER = 2;
 /** Parallax layout: how much slower than the page an image moves. */
 const PARALLAX_FACTOR = 0.15;
 
+const GRID_SIZES = '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw';
 const SIZES: Record<string, string> = {
   slider: '(min-width: 64em) 88rem, 100vw',
   parallax: '100vw',
-  grid: '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
-  masonry: '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
-  'semi-lazy': '(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw',
+  grid: GRID_SIZES,
+  masonry: GRID_SIZES,
+  'semi-lazy': GRID_SIZES,
 };
 
 function ListFigure({ item, sizes, eager = false }: { item: ListImage; sizes: string; eager?: boolean }) {
@@ -81,7 +82,7 @@ export function ImageListBlock({ module }: BlockProps<'ImageList'>) {
   const items = listImages(module.children);
   if (items.length === 0) return null;
   const format = module.format;
-  const sizes = SIZES[format] ?? (SIZES.grid as string);
+  const sizes = SIZES[format] ?? GRID_SIZES;
   const className = `fs-block fs-image-list fs-image-list--${format}`;
 
   if (format === 'slider') {

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImageObj } from '@festival/shared/api-schemas/images';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { useIsOnline } from '@festival/shared/blocks/use-online-window';
 import { imageSources } from '@festival/shared/media/image-sources';
+import { HERO_IMAGE_SIZES, moduleImage } from '@festival/shared/media/module-image';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { useStickyItem } from '@festival/shared/stores/sticky-store';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
-
-interface ImageFields {
-  image: string | null;
-  image_obj: ImageObj | null;
-}
-
-/** The address of a module's image and its alt text; null when the module has none. */
-export function moduleImage(fields: ImageFields): { src: string; alt: string; copyright: string } | null {
-  const src = fields.image_obj?.url || fields.image;
-  if (!src) return null;
-  return { src, alt: fields.image_obj?.alt ?? '', copyright: fields.image_obj?.copyright ?? '' };
-}
 
 /** Spec §3 Image formats Large, Medium, Small: how wide each is drawn, for the sizes attribute. */
 export const IMAGE_SIZES = {
@@ -93,7 +81,7 @@ export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
       {module.video ? (
         <HeroVideo src={module.video} poster={image ? imageSources(image.src).src : undefined} />
       ) : (
-        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} sizes="100vw" eager />
+        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} sizes={HERO_IMAGE_SIZES} eager />
       )}
       <div className="fs-hero__content">
         {module.headline && <h2 className="fs-hero__headline">{module.headline}</h2>}

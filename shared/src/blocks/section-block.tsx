@@ -1,6 +1,6 @@
 import type { LeafModule, SectionModule } from '@festival/shared/api-schemas/content-modules';
 import type { ReactNode } from 'react';
-import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { moduleImage } from '@festival/shared/media/module-image';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import './section.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
-import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { moduleImage } from '@festival/shared/media/module-image';
 import { imageSources } from '@festival/shared/media/image-sources';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';

@@ -1,6 +1,6 @@
 import type { TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
-import { moduleImage } from '@festival/shared/blocks/media-blocks';
+import { moduleImage } from '@festival/shared/media/module-image';
 import { Slider } from '@festival/shared/blocks/slider';
 import { isFlaggedOffline, useOnlineItems } from '@festival/shared/blocks/use-online-window';
 import { useLocaleT } from '@festival/shared/ui/app-context';

@@ -1,4 +1,5 @@
-import { IMAGE_WIDTHS } from '@festival/shared/tokens/tokens';
+/** Image widths of spec §9, for srcset. */
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
 /**
  * Spec §9: images come as avif, webp and jpg in the breakpoint widths; the api resizes on ?w=.

@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from 'react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
+import { UNLOCALISED_ROUTES, type UnlocalisedRouteName } from './unlocalised-routes';
 
 /**
  * The one route table (spec §2). Each route name maps to its de and en path pattern;
@@ -46,19 +47,7 @@ export function isDetailRoute(name: RouteName): boolean {
   return ROUTES[name].de.endsWith('/:id');
 }
 
-/** Not localised (spec §2): the CMS hub and the webshop area, each with a wildcard sub-path. */
-export const UNLOCALISED_ROUTES = {
-  /** Before the hub's wildcard, which would take it too. */
-  dashboard: '/cms-hub/dashboard',
-  'cms-hub': '/cms-hub/*',
-  webshop: '/webshop/*',
-  'eventim-template': '/eventim-template/*',
-  'eventim-webshop': '/eventim.webshop/*',
-  'test-webshop': '/test.webshop/*',
-  testshop: '/testshop/*',
-} as const;
-
-export type UnlocalisedRouteName = keyof typeof UNLOCALISED_ROUTES;
+export { UNLOCALISED_ROUTES, type UnlocalisedRouteName } from './unlocalised-routes';
 export const WEBSHOP_ROUTE_NAMES: readonly UnlocalisedRouteName[] = [
   'webshop', 'eventim-template', 'eventim-webshop', 'test-webshop', 'testshop',
 ];

@@ -14,7 +14,8 @@ export function fakeResponse(status: number, body?: unknown, statusText = status
   } as Response;
 }
 
-export type RouteAnswer = unknown | { status: number; body?: unknown };
+/** The body to answer 200 with, or `{ status, body? }`. */
+export type RouteAnswer = unknown;
 
 function isStatusAnswer(answer: unknown): answer is { status: number; body?: unknown } {
   return typeof answer === 'object' && answer !== null && 'status' in answer && typeof answer.status === 'number';
@@ -33,6 +34,6 @@ export function mockFetch(routes: Record<string, RouteAnswer>) {
     const answer = routes[key];
     return isStatusAnswer(answer) ? fakeResponse(answer.status, answer.body) : fakeResponse(200, answer);
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
+  globalThis.fetch = mock;
   return mock;
 }

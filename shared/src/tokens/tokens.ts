@@ -22,9 +22,6 @@ export const TEXT_ON = {
 /** Layout breakpoints of spec §9 (48em, 64em, 85.375em, 100em). */
 export const BREAKPOINTS_EM = { md: 48, lg: 64, xl: 85.375, xxl: 100 } as const;
 
-/** Image widths of spec §9, for srcset. */
-export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
-
 export function mediaQuery(breakpoint: keyof typeof BREAKPOINTS_EM): string {
   return `(min-width: ${BREAKPOINTS_EM[breakpoint]}em)`;
 }

@@ -28,6 +28,8 @@ export interface ParcelProps {
   user: ParcelUser | null;
   /** Extra input for embedded parcels (a CMS module's fields, an event id for the booking widget). */
   data?: Record<string, unknown>;
+  /** The route data the server rendered this parcel with (see ssr/route-data.ts); absent after client navigation. */
+  initialData?: unknown;
   /** Set by the shell's RemoteParcel: loads and mounts the parcel again after it failed. */
   retry?: () => void;
 }

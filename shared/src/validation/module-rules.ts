@@ -200,7 +200,7 @@ const SCHEMA_MESSAGES: Partial<Record<ValueErrorType, ModuleRuleKey>> = {
 function schemaError(error: ValueError): ModuleFieldError {
   const field = error.path.split('/').filter(Boolean).join('.');
   const message = SCHEMA_MESSAGES[error.type] ?? 'invalid';
-  const limit = message === 'tooLong' ? error.schema.maxLength : message === 'tooMany' ? error.schema.maxItems : undefined;
+  const limit: unknown = message === 'tooLong' ? error.schema.maxLength : message === 'tooMany' ? error.schema.maxItems : undefined;
   return typeof limit === 'number' ? { field, message, values: { max: limit } } : { field, message };
 }
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import { ROUTE_REMOTES, type RemoteRouteName } from '@festival/shared/remotes/route-remotes';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { CmsPage } from '../cms/cms-page';
@@ -24,22 +25,14 @@ const LogoutPage = lazy(() => import('../user/logout-page'));
 
 const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
 
+const remoteViews = Object.fromEntries(
+  Object.entries(ROUTE_REMOTES).map(([name, remote]) => [name, { remote }]),
+) as Record<RemoteRouteName, RouteView>;
+
 /** Every route of the table has a view (spec §2); the type makes a missing one a compile error. */
 export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
+  ...remoteViews,
   index: cms,
-  events: { remote: 'mf_programme/programme-page' },
-  'events-slug-id': { remote: 'mf_programme/event-detail' },
-  magazine: { remote: 'mf_magazine/magazine-page' },
-  'magazine-tags': { remote: 'mf_magazine/magazine-tags' },
-  'magazine-tags-tag-id': { remote: 'mf_magazine/tag-detail' },
-  'magazine-categories-category-id': { remote: 'mf_magazine/magazine-page' },
-  'magazine-slug-id': { remote: 'mf_magazine/article-page' },
-  authors: { remote: 'mf_programme/authors-page' },
-  'authors-slug-id': { remote: 'mf_programme/author-detail' },
-  productions: { remote: 'mf_programme/productions-page' },
-  'productions-slug-id': { remote: 'mf_programme/production-detail' },
-  'venues-slug-id': { remote: 'mf_programme/venue-detail' },
-  'series-slug-id': { remote: 'mf_programme/series-detail' },
   'forms-slug-id': { page: FormPage },
   search: { page: SearchPage },
   'legals-agb': cms,

@@ -13,6 +13,6 @@ export function useOutsidePointer(refs: ReadonlyArray<RefObject<HTMLElement | nu
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-    // Each call site passes the same number of ref objects, so the list keeps its length.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each call site passes the same number of ref objects, so the list keeps its length
   }, [active, onOutside, ...refs]);
 }

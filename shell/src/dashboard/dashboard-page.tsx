@@ -3,7 +3,7 @@ import { href } from '@festival/shared/routes/route-table';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useLocale, useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
 import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
-import { ErrorLogTable } from './error-log-table';
+import { ErrorLogSection } from './error-log-section';
 
 /**
  * /cms-hub/dashboard (spec §1, §6): staff with dashboard access see the error log; a visitor
@@ -25,7 +25,7 @@ export default function DashboardPage() {
   return (
     <>
       <h1 className="sh-page-title">{t('dashboard.title')}</h1>
-      {details?.has_dashboard_online_access ? <ErrorLogTable /> : <p role="alert">{t('dashboard.forbidden')}</p>}
+      {details?.has_dashboard_online_access ? <ErrorLogSection /> : <p role="alert">{t('dashboard.forbidden')}</p>}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 
 /** The parts of a custom error page the error page shows: its styles and its body, sanitised. */
@@ -13,8 +12,12 @@ export async function customErrorPath(status: number): Promise<string> {
   return useSettingsStore.getState().settings?.error_pages?.[String(status)] ?? `/html/${status}.html`;
 }
 
-/** Parses an error page: every <style> (head or body) and the body's markup without scripts or handlers. */
-export function parseCustomErrorHtml(html: string): CustomErrorHtml | null {
+/**
+ * Parses an error page: every <style> (head or body) and the body's markup without scripts or
+ * handlers. The sanitiser is loaded only here, so that pages without custom HTML never fetch it.
+ */
+async function parseCustomErrorHtml(html: string): Promise<CustomErrorHtml | null> {
+  const { default: DOMPurify } = await import('dompurify');
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const styles = [...parsed.querySelectorAll('style')].map((element) => element.textContent ?? '');
   const body = DOMPurify.sanitize(parsed.body.innerHTML, { FORBID_TAGS: ['style', 'form'], USE_PROFILES: { html: true } });
@@ -32,7 +35,7 @@ export async function loadCustomErrorHtml(status: number, signal?: AbortSignal):
     const path = await customErrorPath(status);
     const response = await fetch(path, { headers: { Accept: 'text/html' }, credentials: 'same-origin', signal });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    const parsed = parseCustomErrorHtml(await response.text());
+    const parsed = await parseCustomErrorHtml(await response.text());
     if (!parsed) throw new Error(`${path} has no body`);
     return parsed;
   } catch (error) {

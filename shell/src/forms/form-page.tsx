@@ -16,6 +16,7 @@ import { chosenFiles, EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, init
 import './forms.css';
 import { titledTitle } from '@festival/shared/head/object-titles';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('shell');
@@ -27,6 +28,7 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
   const rulesFor = (field: FormField): RegisterOptions<FormValues> => ({
     required: field.required && field.visible ? t('form.required') : false,
     ...(field.field_type === FIELD.email && {
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an email field holds a text
       validate: (value) => !value || EMAIL_PATTERN.test(String(value)) || t('form.invalidEmail'),
     }),
   });
@@ -66,7 +68,7 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
 
   if (successText !== null) return <p role="status" className="sh-form__done">{successText}</p>;
   return (
-    <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="sh-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))}>
       {form.fields.map((field) => (
         <FormFieldView key={field.slug} field={field} register={register} rules={rulesFor(field)} error={formState.errors[field.slug]} />
       ))}

@@ -40,7 +40,12 @@ export function SiteHeader() {
   useEffect(closeMenu, [closeMenu, pathname]);
 
   // Spec §4: the scrolled state does not apply while the menu is open.
-  const classes = ['sh-header', scrolledPast && !menuOpen ? 'sh-header--scrolled' : '', landing ? 'sh-header--landing' : ''];
+  const classes = [
+    'sh-header',
+    scrolledPast && !menuOpen ? 'sh-header--scrolled' : '',
+    landing ? 'sh-header--landing' : '',
+    menuOpen ? 'sh-header--menu-open' : '',
+  ];
   return (
     <>
       <TopAlert />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
@@ -49,13 +49,13 @@ function useStartOfPageOnNavigation(mainRef: RefObject<HTMLElement | null>, path
       first.current = false;
       return;
     }
-    if (navigationType !== 'POP') {
+    if (navigationType !== NavigationType.Pop) {
       releaseScrollPosition();
       window.scrollTo({ top: 0 });
     }
     if (document.activeElement?.closest('[aria-modal="true"]')) return;
     mainRef.current?.focus({ preventScroll: true });
-    // The navigation type is read when the path changes; a change of type alone moves nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the navigation type is read when the path changes; a change of type alone moves nothing
   }, [mainRef, pathname]);
 }
 

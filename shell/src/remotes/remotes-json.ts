@@ -1,4 +1,4 @@
-import { REMOTE_MODULES, type RemoteName } from '@festival/shared/remotes/remote-modules';
+import { REMOTE_NAMES, type RemoteName } from '@festival/shared/remotes/remote-modules';
 
 /** Where each remote's manifest lives right now (architecture: the shell learns it at run time). */
 export type RemotesJson = Partial<Record<RemoteName, string>>;
@@ -10,7 +10,7 @@ export async function fetchRemotesJson(fetchImpl: typeof fetch = (input, init) =
   if (!response.ok) throw new Error(`${REMOTES_JSON_PATH} answered ${response.status}`);
   const body = (await response.json()) as Record<string, unknown>;
   const remotes: RemotesJson = {};
-  for (const name of Object.keys(REMOTE_MODULES) as RemoteName[]) {
+  for (const name of REMOTE_NAMES) {
     const entry = body[name];
     if (typeof entry === 'string' && entry) remotes[name] = entry;
   }

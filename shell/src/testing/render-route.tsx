@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { Navigation, UserDetails } from '@festival/shared/api-schemas/content';
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
+import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
@@ -16,7 +17,7 @@ import { shellResources } from '../i18n/shell-resources';
 
 export const anonymous: UserDetails = {
   has_dashboard_online_access: false, is_logged_in: false, is_editor: false, username: '', email: '', first_name: '', last_name: '',
-  login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: '/webshop',
+  login_url: '/de/user/login', logout_url: '/de/user/logout', webshop_url: WEBSHOP_PATH,
 };
 
 export const navigation: Navigation = {

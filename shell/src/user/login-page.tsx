@@ -10,6 +10,7 @@ import { logIn, refreshSession } from './account-api';
 import { accountErrorKey } from './account-errors';
 import { AccountField } from './account-field';
 import '../forms/forms.css';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 interface LoginValues {
   email: string;
@@ -38,7 +39,7 @@ export default function LoginPage({ parcelProps }: { parcelProps: ParcelProps })
   return (
     <section className="sh-user" aria-labelledby="sh-login-title">
       <h1 id="sh-login-title" className="sh-page-title">{t('visitor.loginTitle')}</h1>
-      <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="sh-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))}>
         <AccountField
           id="login-email" label={t('visitor.email')} type="email" autoComplete="email" error={formState.errors.email}
           registration={register('email', { required: t('form.required'), pattern: { value: EMAIL_PATTERN, message: t('form.invalidEmail') } })}

@@ -12,6 +12,7 @@ import { accountErrorKey } from './account-errors';
 import { AccountField } from './account-field';
 import { useSignedIn } from './use-signed-in';
 import '../forms/forms.css';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -38,7 +39,7 @@ function ProfileForm({ details, parcelProps }: { details: UserDetails; parcelPro
   };
   const required = { required: t('form.required') };
   return (
-    <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="sh-settings-profile">
+    <form className="sh-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))} aria-labelledby="sh-settings-profile">
       <h2 id="sh-settings-profile">{t('visitor.profileSection')}</h2>
       <AccountField id="settings-first-name" label={t('visitor.firstName')} type="text" autoComplete="given-name" error={formState.errors.first_name} registration={register('first_name', required)} />
       <AccountField id="settings-last-name" label={t('visitor.lastName')} type="text" autoComplete="family-name" error={formState.errors.last_name} registration={register('last_name', required)} />
@@ -72,7 +73,7 @@ function PasswordForm({ parcelProps }: { parcelProps: ParcelProps }) {
     }
   };
   return (
-    <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="sh-settings-password">
+    <form className="sh-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))} aria-labelledby="sh-settings-password">
       <h2 id="sh-settings-password">{t('visitor.passwordSection')}</h2>
       <AccountField id="settings-current-password" label={t('visitor.currentPassword')} type="password" autoComplete="current-password" error={formState.errors.current} registration={register('current', { required: t('form.required') })} />
       <AccountField

@@ -11,6 +11,7 @@ import { logIn, refreshSession, signUp } from './account-api';
 import { accountErrorKey } from './account-errors';
 import { AccountField } from './account-field';
 import '../forms/forms.css';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 /**
  * A new visitor account, then signed in with it and on to the profile. The api answers sign-up the
@@ -39,7 +40,7 @@ export default function SignUpPage({ parcelProps }: { parcelProps: ParcelProps }
   return (
     <section className="sh-user" aria-labelledby="sh-signup-title">
       <h1 id="sh-signup-title" className="sh-page-title">{t('visitor.signupTitle')}</h1>
-      <form className="sh-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="sh-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))}>
         <AccountField id="signup-first-name" label={t('visitor.firstName')} type="text" autoComplete="given-name" error={formState.errors.first_name} registration={register('first_name', required)} />
         <AccountField id="signup-last-name" label={t('visitor.lastName')} type="text" autoComplete="family-name" error={formState.errors.last_name} registration={register('last_name', required)} />
         <AccountField

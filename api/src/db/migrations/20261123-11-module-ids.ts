@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> { // any: migrations ar
     const table = ownerType === 'page' ? 'pages' : 'containers';
     const rows = await db.selectFrom(table).select(['id', 'modules_de', 'modules_en']).orderBy('id').execute();
     for (const row of rows) {
-      const trees = { de: JSON.parse(row.modules_de) as Stored[], en: JSON.parse(row.modules_en) as Stored[] };
+      const trees = { de: JSON.parse(row.modules_de as string) as Stored[], en: JSON.parse(row.modules_en as string) as Stored[] };
       const idBySlug = new Map<string, number>();
       let changed = false;
       for (const module of [...modulesOf(trees.de), ...modulesOf(trees.en)]) {

@@ -9,6 +9,7 @@ import * as moduleIds from './20261123-11-module-ids';
 import * as headlineLevels from './20261123-50-headline-levels';
 import * as adminWrites from './20261123-60-admin-writes';
 import * as mediaImages from './20261123-70-media-images';
+import * as pageOnlineWindow from './20261123-80-page-online-window';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261123-50-headline-levels': headlineLevels,
   '20261123-60-admin-writes': adminWrites,
   '20261123-70-media-images': mediaImages,
+  '20261123-80-page-online-window': pageOnlineWindow,
 };

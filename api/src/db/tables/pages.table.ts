@@ -26,6 +26,9 @@ export interface PageTable {
   in_menu: Generated<number>;
   in_footer: Generated<number>;
   is_landing_page: Generated<number>;
+  /** The online window (ISO-8601 UTC, either end open when null): visitors see the page only inside it. */
+  online_from: string | null;
+  online_to: string | null;
   modules_de: string;
   modules_en: string;
   updated_at: string;

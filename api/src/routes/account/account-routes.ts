@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { LoginBody, PasswordBody, ProfileBody, SignUpBody } from '@festival/shared/api-schemas/account';
-import { ErrorDetail, UserDetails } from '@festival/shared/api-schemas/content';
+import { UserDetails } from '@festival/shared/api-schemas/content';
 import { changePassword, checkCredentials, normaliseEmail, signUp, updateProfile } from '../../services/account/account-service';
 import { createSession, deleteOtherSessions, deleteSession, SESSION_COOKIE } from '../../services/account/session-repository';
 import { UnauthorizedError } from '../../services/common/http-errors';

@@ -5,7 +5,9 @@ import { requireEditor } from '../../plugins/app/require-editor';
 import { AdminConflictError, isUniqueViolation } from '../../services/admin/admin-errors';
 import { NotFoundError } from '../../services/common/http-errors';
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
+import { SeatsBusyError } from '../../services/shop/seat-locks';
 import { moduleAnswerSerializer } from '../content/module-serializer';
+import { sendSeatsBusy } from '../shop/seats-busy-answer';
 import collectionRoutes from './collection-routes';
 import formEntryRoutes from './form-entry-routes';
 import settingsRoutes from './settings-routes';
@@ -35,6 +37,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = editorErrorAnswer(error);
     if (answer) return reply.status(answer.status).send(answer.body);
     if (error instanceof AdminConflictError) return reply.status(409).send(error.answer);
+    if (error instanceof SeatsBusyError) return sendSeatsBusy(reply, error);
     if (error.validation) return reply.status(400).send(validationAnswer(error));
     if (isUniqueViolation(error)) return reply.status(409).send({ detail: 'Another object holds one of these values already.', field: '' });
     throw error;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import {
   AdminConflict, AdminDeleteQuery, AdminFieldErrors, AdminHistory, AdminIdParams, AdminListPage, AdminListQuery, AdminStaleWrite, adminPaths,
 } from '@festival/shared/api-schemas/admin';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
 import { ADMIN_COLLECTION_DEFINITIONS } from '../../services/admin/admin-collections';
 import { objectHistory } from '../../services/admin/admin-history';
 import { listObjects } from '../../services/admin/admin-list';
@@ -20,7 +20,11 @@ const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tags = [`admin: ${def.name}`];
     const list = adminPaths.list(def.name);
     const item = adminPaths.item(def.name, ':id');
-    const writeErrors = { ...denied, 400: AdminFieldErrors, 404: ErrorDetail, 409: { anyOf: [AdminStaleWrite, AdminConflict] } };
+    const writeErrors = {
+      ...denied, 400: AdminFieldErrors, 404: ErrorDetail, 409: { anyOf: [AdminStaleWrite, AdminConflict] },
+      // A guarded write waits for the seats' locks a bounded time, then answers 503 with Retry-After.
+      ...(def.guard ? { 503: ErrorDetail } : {}),
+    };
 
     app.get(list, {
       schema: { tags, summary: `List ${def.name}: q searches ${def.search.join(', ')}; ordering by ${def.orderings.join(', ')}`, querystring: AdminListQuery, response: { 200: AdminListPage, 400: AdminFieldErrors, ...denied } },

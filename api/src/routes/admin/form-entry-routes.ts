@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { AdminIdParams, ADMIN_PAGE_SIZE, adminPaths } from '@festival/shared/api-schemas/admin';
 import { AdminEntriesQuery, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
 import { Type } from '@sinclair/typebox';
 import { entriesCsv } from '../../services/admin/entries-csv';
 import { formEntries } from '../../services/admin/form-entries';

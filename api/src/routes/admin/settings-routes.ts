@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { AdminFieldErrors, AdminHistory, AdminStaleWrite, adminPaths } from '@festival/shared/api-schemas/admin';
 import { AdminSettings } from '@festival/shared/api-schemas/admin-content';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
 import { objectHistory } from '../../services/admin/admin-history';
 import { readObject } from '../../services/admin/admin-read';
 import { patchObject } from '../../services/admin/admin-writes';

@@ -1,6 +1,6 @@
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
 import { generatedWav } from '../../services/content/generated-audio';
 
 const AudioParams = Type.Object({ file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.wav$' }) });

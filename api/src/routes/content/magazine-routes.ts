@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
 import {
   Article, ArticleCategoryList, ArticleListQuery, ArticlePage, ArticleTagDetail, ArticleTagList,
 } from '@festival/shared/api-schemas/content-articles';
-import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/content';
 import { ArticleCard } from '@festival/shared/api-schemas/content-modules';
 import {
   articleCategories, articlePage, articleTag, articleTags, featuredArticle,

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import {
-  Container, ContainerParams, EditorUser, ErrorDetail, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings,
-} from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
+import { Container, ContainerParams, EditorUser, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings } from '@festival/shared/api-schemas/content';
 import { isEditor, requireEditor } from '../../plugins/app/require-editor';
 import { containerBySlug } from '../../services/content/containers-service';
 import { navigation } from '../../services/content/navigation-service';
@@ -19,7 +18,7 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pageeditor-api/settings', { schema: { tags, response: { 200: Settings } } }, async () => siteSettings(app.db.kysely));
 
   app.get('/pageeditor-api/nav', { schema: { tags, response: { 200: Navigation } } }, async (request) =>
-    navigation(app.db.kysely, request.locale));
+    navigation(app.db.kysely, request.locale, app.clock()));
 
   const pageSchema = { tags, querystring: PageVersionQuery, response: { 200: Page, 404: ErrorDetail } };
   // Editors get offline pages and modules, flagged, and any stored version (?version_id or ?v); visitors the live page only.

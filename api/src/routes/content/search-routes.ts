@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { Autocomplete, SearchOverview, SearchPage, SearchQuery } from '@festival/shared/api-schemas/content-search';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { PageWindowSync } from '../../services/search/page-window-sync';
 import { reindexSearchObjects } from '../../services/search/rebuild-search-index';
 import { autocomplete, searchOverview, searchPage } from '../../services/search/search-service';
 
@@ -12,6 +13,9 @@ const errors = { 400: ErrorDetail, 404: ErrorDetail, 429: ErrorDetail };
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Writers name the objects whose search documents are out of date; the next search finds them as they are.
   app.changes.subscribe('search', (change) => reindexSearchObjects(app.db, change.documents, app.clock()));
+  // Pages whose online window opened or closed since the last search are indexed again first.
+  const pageWindows = new PageWindowSync(app.db, () => app.clock());
+  app.addHook('preHandler', async () => { await pageWindows.catchUp(); });
 
   app.get('/api/search/', {
     config: { rateLimit },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BreakingNewsList, ErrorDetail, Form, IdParams, OpeningHoursToday, UserDetails } from '@festival/shared/api-schemas/content';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
+import { BreakingNewsList, Form, OpeningHoursToday, UserDetails } from '@festival/shared/api-schemas/content';
 import { breakingNews } from '../../services/content/breaking-news-service';
 import { formById } from '../../services/content/forms-service';
 import { openingHoursToday } from '../../services/content/opening-hours-service';

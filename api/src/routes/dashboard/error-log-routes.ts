@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { ErrorLogPage, ErrorLogQuery } from '@festival/shared/api-schemas/dashboard';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { ERROR_LOG_PAGE_SIZE, errorLogSummary } from '../../services/dashboard/error-log-summary';

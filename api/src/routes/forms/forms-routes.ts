@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Line } from '@festival/shared/api-schemas/common-schemas';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
+import { FormEntryBody, FormEntryCreated, FormFieldErrors, NotFoundReport, TempFile } from '@festival/shared/api-schemas/forms';
 import { clientQuota } from '../../plugins/app/client-quota';
 import { logNotFound } from '../../services/forms/error-log-service';
 import { submitFormEntry } from '../../services/forms/form-entry-service';
@@ -10,14 +10,6 @@ import { storeTempFile } from '../../services/forms/temp-file-service';
 import { BadRequestError } from '../../services/common/http-errors';
 
 const tags = ['forms'];
-const EntryBody = Type.Object({
-  form: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  // Values are checked per field type by the service: a schema union here would coerce false to "false".
-  field_values: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100, propertyNames: Line({ maxLength: 100 }) }),
-});
-/** `{ detail, <field slug>: [messages] }`, as the api client reads field errors. */
-const FieldErrors = Type.Object({ detail: Type.String() }, { additionalProperties: Type.Array(Type.String()) });
-const TempFile = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() });
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
 
@@ -43,8 +35,8 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // and a day's total are both bounded, so one client cannot fill the upload folder or the entries
   // table; the 404 log counts per client whatever the URL, so invented URLs cannot fill it either.
   const limits = app.config.formLimits;
-  const uploadsToday = clientQuota(app, limits.uploadsPerDay, '1 day');
-  const entriesToday = clientQuota(app, limits.entriesPerDay, '1 day');
+  const uploadsToday = clientQuota(app, 'form-uploads-day', limits.uploadsPerDay, '1 day');
+  const entriesToday = clientQuota(app, 'form-entries-day', limits.entriesPerDay, '1 day');
 
   app.post('/api/temp-files/', {
     config: { rateLimit: { max: limits.uploadsPerMinute, timeWindow: '1 minute' } },
@@ -59,7 +51,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/forms-entries/', {
     config: { rateLimit: { max: limits.entriesPerMinute, timeWindow: '1 minute' } },
     onRequest: entriesToday,
-    schema: { tags, body: EntryBody, response: { 201: Type.Object({ id: Type.Integer(), success_text: Type.String() }), 400: FieldErrors, 429: ErrorDetail } },
+    schema: { tags, body: FormEntryBody, response: { 201: FormEntryCreated, 400: FormFieldErrors, 429: ErrorDetail } },
   }, async (request, reply) => {
     const outcome = await submitFormEntry(app.db.kysely, request.body, request.locale, app.clock());
     if (!outcome.ok) return reply.status(400).send({ ...outcome.errors, detail: outcome.detail });
@@ -68,7 +60,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/dashboard-error-log/', {
     config: { rateLimit: { max: limits.errorLogPerMinute, timeWindow: '1 minute' } },
-    schema: { tags, body: Type.Object({ url: Line({ minLength: 1, maxLength: 2000 }) }), response: { 204: Type.Null(), 429: ErrorDetail } },
+    schema: { tags, body: NotFoundReport, response: { 204: Type.Null(), 429: ErrorDetail } },
   }, async (request, reply) => {
     await logNotFound(app.db.kysely, request.body.url, request.headers['user-agent'] ?? '', app.clock());
     return reply.status(204).send(null);

@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { MEDIA_IMAGES_PATH, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UploadedImage, UploadError } from '@festival/shared/api-schemas/media';
 import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
 import { requireEditor } from '../../plugins/app/require-editor';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { ContainerCreateBody, ContainerCreated, FieldErrors, pageeditorPaths, StaleWrite } from '@festival/shared/api-schemas/pageeditor-writes';
 import { ensureContainer } from '../../services/pageeditor/container-writes';
 import { editorContext } from './editor-context';

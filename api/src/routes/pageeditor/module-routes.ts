@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { MODULE_MODELS } from '@festival/shared/api-schemas/module-inputs';
 import {
   FieldErrors, ModuleIdParams, ModuleMoveBody, ModuleWritten, moduleCreateBody, moduleReplaceBody, OwnerWritten, pageeditorPaths,

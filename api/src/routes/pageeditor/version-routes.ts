@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/content';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import {
   FieldErrors, OwnerWritten, PageIdParams, PageVersionList, pageeditorPaths, RestoreBody, StaleWrite, VersionIdParams,
 } from '@festival/shared/api-schemas/pageeditor-writes';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorDetail, IdParams, PageQuery, PersonDetail, PersonPage, ProductionDetail, ProductionListQuery, ProductionPage,
-  SeriesDetail, VenueDetail, VenueList,
-} from '@festival/shared/api-schemas/programme';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
+import { PageQuery, PersonDetail, PersonPage, ProductionDetail, ProductionListQuery, ProductionPage, SeriesDetail, VenueDetail, VenueList } from '@festival/shared/api-schemas/programme';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { PersonService } from '../../services/programme/person-service';
 import { ProductionService } from '../../services/programme/production-service';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  Calendar, CalendarQuery, ErrorDetail, EventDayPage, EventDetail, EventListQuery, IdParams, ProgrammeTeaserList,
-} from '@festival/shared/api-schemas/programme';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
+import { Calendar, CalendarQuery, EventDayPage, EventDetail, EventListQuery, ProgrammeTeaserList } from '@festival/shared/api-schemas/programme';
 import { pageRequest } from '../../services/common/paging';
 import { EventDetailService } from '../../services/programme/event-detail-service';
 import { EventListCache } from '../../services/programme/event-list-cache';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorDetail } from '@festival/shared/api-schemas/programme';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { Cart, CartItemChange, CartItemParams, ShopCartAnswer, ShopCartRequest, ShopErrorAnswer } from '@festival/shared/api-schemas/shop';
 import { BadRequestError } from '../../services/common/http-errors';
 import { CartService } from '../../services/shop/cart-service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/programme';
+import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { CheckoutRequest, Order, OrderLookupQuery, PaymentMethodList, ShopErrorAnswer } from '@festival/shared/api-schemas/shop';
 import { OrderService } from '../../services/shop/order-service';
 import { assertShopOnline } from '../../services/shop/shop-online';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail, EventDetail } from '@festival/shared/api-schemas/programme';
+import { ErrorDetail, Id } from '@festival/shared/api-schemas/common-schemas';
+import { EventDetail } from '@festival/shared/api-schemas/programme';
 import { ShopCalendar, ShopCalendarQuery } from '@festival/shared/api-schemas/shop';
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../services/common/http-errors';
@@ -7,7 +8,7 @@ import { EventDetailService } from '../../services/programme/event-detail-servic
 import { shopCalendar } from '../../services/shop/shop-calendar-service';
 
 const tags = ['shop'];
-const JetParams = Type.Object({ jet: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const JetParams = Type.Object({ jet: Id });
 
 const shopCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const details = new EventDetailService(app.db.kysely, app.config.shopLimits);

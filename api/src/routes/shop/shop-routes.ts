@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SeatsBusyError } from '../../services/shop/seat-locks';
 import { ShopError } from '../../services/shop/shop-errors';
+import { sendSeatsBusy } from './seats-busy-answer';
 import cartRoutes from './cart-routes';
 import orderRoutes from './order-routes';
 import shopCalendarRoutes from './shop-calendar-routes';
@@ -15,9 +16,7 @@ const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (error instanceof ShopError) {
       return reply.status(error.statusCode).send({ detail: error.message, response_code: error.responseCode });
     }
-    if (error instanceof SeatsBusyError) {
-      return reply.status(error.statusCode).header('retry-after', error.retryAfterSeconds).send({ detail: error.message });
-    }
+    if (error instanceof SeatsBusyError) return sendSeatsBusy(reply, error);
     throw error;
   });
   await app.register(cartRoutes);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import { REMOTE_NAMES } from '../../config';
-import { isBuildInternal, REMOTE_FOLDERS, staticHeaders } from './static-files';
+import { REMOTE_NAMES, remoteFolder } from '@festival/shared/remotes/remote-modules';
+import { remoteManifestUrl } from '../../services/delivery/remote-manifests';
+import { isBuildInternal, staticHeaders } from './static-files';
 
 const RemotesJson = Type.Record(Type.String(), Type.String(), {
   description: 'Manifest URL of each remote, keyed by federation name (mf_programme, …)',
@@ -14,9 +15,10 @@ const RemotesJson = Type.Record(Type.String(), Type.String(), {
  * embedded builds under /remotes/<folder>/. A missing build answers 404 for its files.
  */
 const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const roots = REMOTE_FOLDERS.map((folder) => path.join(app.config.workspaceRoot, folder, 'dist'));
+  const folders = REMOTE_NAMES.map(remoteFolder);
+  const roots = folders.map((folder) => path.join(app.config.workspaceRoot, folder, 'dist'));
   const setHeaders = staticHeaders(roots);
-  for (const [index, folder] of REMOTE_FOLDERS.entries()) {
+  for (const [index, folder] of folders.entries()) {
     await app.register(fastifyStatic, {
       root: roots[index] as string,
       prefix: `/remotes/${folder}/`,
@@ -31,11 +33,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/remotes.json', { schema: { tags: ['site'], response: { 200: RemotesJson } } }, async (_request, reply) => {
-    const origin = app.config.publicOrigin;
-    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [
-      name,
-      app.config.remoteUrls[name] ?? `${origin}/remotes/${name.replace(/_/g, '-')}/mf-manifest.json`,
-    ]));
+    const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteManifestUrl(app.config, name)]));
     reply.header('Cache-Control', 'no-cache');
     return remotes;
   });

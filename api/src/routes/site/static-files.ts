@@ -21,9 +21,6 @@ export function isBuildInternal(filePath: string): boolean {
   return BUILD_INTERNALS.has(path.basename(filePath));
 }
 
-/** The remotes the api serves from their build folders: URL segment and folder name. */
-export const REMOTE_FOLDERS = ['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'] as const;
-
 export function staticHeaders(remoteRoots: string[]) {
   return (reply: FastifyReply, filePath: string): void => {
     reply.servesFile = true;

@@ -1,3 +1,4 @@
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import type { NewEvent } from '../../db/tables/events.table';
 import type { NewEventEventTag } from '../../db/tables/event-event-tags.table';
 import type { NewPrice } from '../../db/tables/prices.table';
@@ -41,7 +42,7 @@ export function buildTicketing(rng: SeededRandom, events: NewEvent[]): Ticketing
       continue;
     }
     event.event_jet_id = JET_ID_BASE + event.id;
-    event.ticket_url = `/webshop/events/${event.event_jet_id}`;
+    event.ticket_url = webshopPath({ name: 'event', jet: event.event_jet_id });
     const room = ROOMS[event.room_id - 1];
     const roomCapacity = room?.capacity ?? 60;
     const soldOut = rng.chance(0.07);

@@ -29,7 +29,7 @@ export async function listObjects(
   const base = byName(db).selectFrom(def.table).$if(q !== '', (select) => select.where((eb) => eb.or(
     def.search.map((searched) => sql<boolean>`lower(${sql.ref(searched)}) like ${likePattern(q)} escape '\\'`).map((condition) => eb.and([condition])),
   )));
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow() as { count: number | string };
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy(column, direction).orderBy('id', direction)
     .limit(paging.pageSize).offset(pageOffset(paging)).execute() as AdminRow[];
   return {

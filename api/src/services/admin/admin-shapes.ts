@@ -7,6 +7,11 @@ import type { TableShape } from './collection-definition';
 export type ColumnKind = 'boolean' | 'date-time' | 'json' | 'plain';
 
 function kindOf(schema: TSchema): ColumnKind {
+  // Nullable(dateTime()): a date-time or null; null is stored as it is.
+  if (schema[Kind] === 'Union') {
+    const [only, ...more] = (schema.anyOf as TSchema[]).filter((member) => member[Kind] !== 'Null');
+    return only && more.length === 0 && kindOf(only) === 'date-time' ? 'date-time' : 'plain';
+  }
   if (schema[Kind] === 'Boolean') return 'boolean';
   if (schema[Kind] === 'Array' || schema[Kind] === 'Record' || schema[Kind] === 'Object') return 'json';
   if (schema[Kind] === 'String' && schema.pattern === DATE_TIME_PATTERN) return 'date-time';

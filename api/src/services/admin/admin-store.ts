@@ -26,7 +26,7 @@ const ADMIN_ID_LOCK = 6001;
  */
 async function allocateId(ctx: StoreContext, table: AdminTable, column = 'id'): Promise<number> {
   if (ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${ADMIN_ID_LOCK}, hashtext(${table}))`.execute(ctx.tx);
-  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max(column).as('max')).executeTakeFirst() as { max: number | string | null } | undefined;
+  const row = await byName(ctx.tx).selectFrom(table).select((eb) => eb.fn.max(column).as('max')).executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
@@ -173,6 +173,6 @@ export async function updateObject(ctx: StoreContext, def: AnyCollectionDefiniti
 /** The stored revision of an object, locking its row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
 export async function lockedRevision(ctx: StoreContext, def: AnyCollectionDefinition, id: number): Promise<number | null> {
   const row = await byName(ctx.tx).selectFrom(def.table).select('revision').where('id', '=', id)
-    .$if(ctx.dialect === 'postgres', (query) => query.forUpdate()).executeTakeFirst() as { revision: number } | undefined;
+    .$if(ctx.dialect === 'postgres', (query) => query.forUpdate()).executeTakeFirst();
   return row ? Number(row.revision) : null;
 }

@@ -88,7 +88,7 @@ export async function replaceObject(ctx: EditorWriteContext, def: AnyCollectionD
       const revision = await currentRevision(store, def, id, input.revision as number);
       const before = await stored(tx, def, id);
       await assertReferences(store, def, input);
-      await def.guard?.(tx, { id, before, after: input, now: ctx.now, dialect: ctx.db.dialect });
+      await def.guard?.(tx, { id, before, after: input, now: ctx.now, dialect: ctx.db.dialect, lockTimeoutMs: ctx.lockTimeoutMs });
       await updateObject(store, def, id, input, before, revision);
       return saved(def, id, 'update', before, await stored(tx, def, id));
     },
@@ -113,7 +113,7 @@ export async function deleteObject(ctx: EditorWriteContext, def: AnyCollectionDe
       const store = storeContext(ctx, tx);
       await currentRevision(store, def, id, revision);
       const before = await stored(tx, def, id);
-      await def.guard?.(tx, { id, before, after: null, now: ctx.now, dialect: ctx.db.dialect });
+      await def.guard?.(tx, { id, before, after: null, now: ctx.now, dialect: ctx.db.dialect, lockTimeoutMs: ctx.lockTimeoutMs });
       try {
         await byName(tx).deleteFrom(def.table).where('id', '=', id).execute();
       } catch (error) {

@@ -60,6 +60,8 @@ export interface WriteChange {
   after: AdminObject | null;
   now: Date;
   dialect: DialectName;
+  /** How long the write waits for seat locks (SeatsBusyError after). */
+  lockTimeoutMs: number;
 }
 
 /** One collection of the admin API: everything the generic routes need to list, read and write it. */

@@ -8,7 +8,8 @@ export interface SearchRef {
 
 /**
  * What changed, by topic. Payloads are plain JSON, so a transport between instances can carry
- * them as they are. An empty id list stands for "many, not named" (a bulk import).
+ * them as they are. An empty id list stands for "many, not named" (a bulk import); the entity
+ * '*' for any kind (an instance that lost its channel to the others may have missed anything).
  */
 export interface ChangeEvents {
   /** Programme data (events, people, productions, venues, rooms, series, tags, genres) of one kind, by id. */
@@ -56,7 +57,7 @@ export class InProcessChangeBus implements ChangeBus {
     const handlers = [...(this.handlers.get(topic) ?? [])];
     const results = await Promise.allSettled(handlers.map(async (handler) => handler(change)));
     for (const result of results) {
-      if (result.status === 'rejected') this.log.error({ err: result.reason, topic, change }, 'change subscriber failed');
+      if (result.status === 'rejected') this.log.error({ err: result.reason as unknown, topic, change }, 'change subscriber failed');
     }
   }
 

@@ -45,7 +45,7 @@ function isWithinWindow(item: Record<string, unknown>, now: Date): boolean {
   return isOnline({ online_from: bound(item.online_from), online_to: bound(item.online_to) }, now);
 }
 
-const storedList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
+const storedList = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
 const idList = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
 async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<LeafModule | null> {
@@ -113,7 +113,7 @@ async function resolveSection(stored: StoredModule, ctx: ResolveContext): Promis
   const columns = await Promise.all(
     storedList(stored.columns).map(async (column) => ({
       index: Number(column.index),
-      classes: String(column.classes ?? ''),
+      classes: String((column.classes as string | undefined) ?? ''),
       children: await resolveLeaves(storedList(column.children) as unknown as StoredModule[], ctx), // cast: see resolveLeaf
     })),
   );

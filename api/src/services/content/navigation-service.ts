@@ -6,6 +6,16 @@ import type { Database } from '../../db/database';
 import type { MenuItemRow } from '../../db/tables/menu-items.table';
 import { localised } from '../common/localise';
 import { bool } from '../common/stored-values';
+import { visiblePageCondition } from './page-visibility';
+import { pageUrls } from './pages-service';
+
+const withoutTrailingSlash = (url: string) => url.replace(/(.)\/+$/, '$1');
+
+/** Paths in this language of the CMS pages visitors do not see now (offline or outside their window). */
+async function hiddenPagePaths(db: Kysely<Database>, locale: Locale, now: Date): Promise<Set<string>> {
+  const rows = await db.selectFrom('pages').select(['url_de', 'url_en']).where((eb) => eb.not(visiblePageCondition(now)(eb))).execute();
+  return new Set(rows.map((row) => pageUrls(row)[locale]));
+}
 
 function menuTree(rows: MenuItemRow[], parentId: number | null, locale: Locale, depth: number): MenuItem[] {
   return rows
@@ -18,11 +28,16 @@ function menuTree(rows: MenuItemRow[], parentId: number | null, locale: Locale, 
     }));
 }
 
-export async function navigation(db: Kysely<Database>, locale: Locale): Promise<Navigation> {
-  const rows = await db.selectFrom('menu_items').selectAll().orderBy('sort').orderBy('id').execute();
+/** Main and footer menu; an entry that links a page visitors do not see is left out, with the entries below it. */
+export async function navigation(db: Kysely<Database>, locale: Locale, now: Date): Promise<Navigation> {
+  const [rows, hidden] = await Promise.all([
+    db.selectFrom('menu_items').selectAll().orderBy('sort').orderBy('id').execute(),
+    hiddenPagePaths(db, locale, now),
+  ]);
+  const shown = rows.filter((row) => !hidden.has(withoutTrailingSlash(localised(row, 'url', locale))));
   return {
-    menu: menuTree(rows.filter((row) => row.menu === 'main'), null, locale, 1),
-    footer: rows
+    menu: menuTree(shown.filter((row) => row.menu === 'main'), null, locale, 1),
+    footer: shown
       .filter((row) => row.menu === 'footer' && row.parent_id === null)
       .map((row) => ({ title: localised(row, 'menu_name', locale), url: localised(row, 'url', locale) })),
   };

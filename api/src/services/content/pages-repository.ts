@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { Database } from '../../db/database';
 import type { PageRow } from '../../db/tables/pages.table';
+import { visiblePageCondition } from './page-visibility';
 
 /** Deeper trees than this are a data error (a cycle); the walk stops there. */
 const MAX_TREE_DEPTH = 32;
@@ -27,6 +28,7 @@ export async function findPageVersion(db: Kysely<Database>, pageId: number, vers
   return db.selectFrom('page_versions').selectAll().where('id', '=', versionId).where('page_id', '=', pageId).executeTakeFirst();
 }
 
-export async function listOnlinePages(db: Kysely<Database>) {
-  return db.selectFrom('pages').select(['id', 'url_de', 'url_en']).where('is_online', '=', 1).orderBy('id').execute();
+/** The pages visitors see now (page-visibility.ts). */
+export async function listVisiblePages(db: Kysely<Database>, now: Date) {
+  return db.selectFrom('pages').select(['id', 'url_de', 'url_en']).where(visiblePageCondition(now)).orderBy('id').execute();
 }

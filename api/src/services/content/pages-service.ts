@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import { type LocalisedUrls } from '@festival/shared/api-schemas/common-schemas';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
-import { PAGE_PARENT_DEPTH, type LocalisedUrls, type Page, type PageAncestor, type PageParent } from '@festival/shared/api-schemas/content';
+import { PAGE_PARENT_DEPTH, type Page, type PageAncestor, type PageParent } from '@festival/shared/api-schemas/content';
 import { href } from '@festival/shared/routes/route-table';
 import type { Database } from '../../db/database';
 import type { PageRow } from '../../db/tables/pages.table';
@@ -9,6 +10,7 @@ import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';
 import { bool, parseJson } from '../common/stored-values';
 import { resolveModules, type StoredModule } from './module-resolver';
+import { isPageVisible } from './page-visibility';
 import { findAncestors, findPageByUrl, findPageVersion } from './pages-repository';
 
 /** A CMS path as stored: no locale prefix, no leading or trailing slash ('' is the home page). */
@@ -45,15 +47,15 @@ export async function findPageByPath(db: Kysely<Database>, locale: Locale, path:
   return (await findPageByUrl(db, locale, normalisePagePath(path))) ?? null;
 }
 
-/** Loads a page only if it exists in this language and is online (spec §4: offline pages are 404 for visitors). */
-export async function visiblePage(db: Kysely<Database>, locale: Locale, path: string): Promise<PageRow | null> {
+/** Loads a page only if it exists in this language and visitors see it now (spec §4: other pages are 404 for visitors). */
+export async function visiblePage(db: Kysely<Database>, locale: Locale, path: string, now: Date): Promise<PageRow | null> {
   const row = await findPageByPath(db, locale, path);
-  return row && bool(row.is_online) ? row : null;
+  return row && isPageVisible(row, now) ? row : null;
 }
 
 export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Promise<Page> {
   const { locale } = request;
-  const row = request.editor ? await findPageByPath(db, locale, request.path) : await visiblePage(db, locale, request.path);
+  const row = request.editor ? await findPageByPath(db, locale, request.path) : await visiblePage(db, locale, request.path, request.now);
   if (!row) throw new NotFoundError('Page not found.');
   const versionId = request.editor ? request.versionId : undefined;
   let title = localised(row, 'title', locale);
@@ -66,7 +68,8 @@ export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Pr
     headline = localised(version, 'headline', locale);
     storedModules = localised(version, 'modules', locale);
   }
-  const ancestors = await findAncestors(db, row);
+  // Visitors get only the part of the tree they see; editors all of it.
+  const ancestors = (await findAncestors(db, row)).filter((ancestor) => request.editor || isPageVisible(ancestor, request.now));
   const urls = pageUrls(row);
   return {
     id: row.id,
@@ -74,7 +77,8 @@ export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Pr
     content_type: row.content_type,
     title,
     headline,
-    is_online: bool(row.is_online),
+    // Editors also get pages outside their online window, flagged like offline ones.
+    is_online: isPageVisible(row, request.now),
     is_clickable: bool(row.is_clickable),
     in_menu: bool(row.in_menu),
     in_footer: bool(row.in_footer),

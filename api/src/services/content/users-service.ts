@@ -1,35 +1,24 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { EditorUser, UserDetails } from '@festival/shared/api-schemas/content';
+import { cmsHubPath } from '@festival/shared/routes/area-paths';
 import { href } from '@festival/shared/routes/route-table';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import type { UserRow } from '../../db/tables/users.table';
 import { bool } from '../common/stored-values';
 
-const WEBSHOP_URL = '/webshop';
-
 /** Admin areas an editor reaches from the toolbar; all live under the CMS hub. */
-const ADMIN_MENUS: Record<Locale, { title: string; url: string }[]> = {
-  de: [
-    { title: 'Veranstaltungen', url: '/cms-hub/events' },
-    { title: 'Personen', url: '/cms-hub/persons' },
-    { title: 'Seiten', url: '/cms-hub/pages' },
-    { title: 'Magazin', url: '/cms-hub/articles' },
-    { title: 'Formulare', url: '/cms-hub/forms' },
-    { title: 'Menüs', url: '/cms-hub/menus' },
-    { title: 'Einstellungen', url: '/cms-hub/settings' },
-  ],
-  en: [
-    { title: 'Events', url: '/cms-hub/events' },
-    { title: 'People', url: '/cms-hub/persons' },
-    { title: 'Pages', url: '/cms-hub/pages' },
-    { title: 'Magazine', url: '/cms-hub/articles' },
-    { title: 'Forms', url: '/cms-hub/forms' },
-    { title: 'Menus', url: '/cms-hub/menus' },
-    { title: 'Settings', url: '/cms-hub/settings' },
-  ],
-};
+const ADMIN_AREAS: ({ area: string } & Record<Locale, string>)[] = [
+  { area: 'events', de: 'Veranstaltungen', en: 'Events' },
+  { area: 'persons', de: 'Personen', en: 'People' },
+  { area: 'pages', de: 'Seiten', en: 'Pages' },
+  { area: 'articles', de: 'Magazin', en: 'Magazine' },
+  { area: 'forms', de: 'Formulare', en: 'Forms' },
+  { area: 'menus', de: 'Menüs', en: 'Menus' },
+  { area: 'settings', de: 'Einstellungen', en: 'Settings' },
+];
 
 export function editorUser(user: UserRow, locale: Locale): EditorUser {
-  return { email: user.email, username: user.username, admin_menus: ADMIN_MENUS[locale] };
+  return { email: user.email, username: user.username, admin_menus: ADMIN_AREAS.map((entry) => ({ title: entry[locale], url: cmsHubPath(entry.area) })) };
 }
 
 export function userDetails(user: UserRow | null, locale: Locale): UserDetails {
@@ -43,6 +32,6 @@ export function userDetails(user: UserRow | null, locale: Locale): UserDetails {
     last_name: user?.last_name ?? '',
     login_url: href('user-login', {}, locale),
     logout_url: href('user-logout', {}, locale),
-    webshop_url: WEBSHOP_URL,
+    webshop_url: webshopPath({ name: 'home' }),
   };
 }

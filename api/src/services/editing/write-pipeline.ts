@@ -15,6 +15,8 @@ export interface EditorWriteContext {
   user: UserRow;
   locale: Locale;
   now: Date;
+  /** How long a write waits for seat locks that a booking holds (the shop's lock timeout). */
+  lockTimeoutMs: number;
 }
 
 export type Announcement = { [T in ChangeTopic]: { topic: T; change: ChangeEvents[T] } }[ChangeTopic];
@@ -52,6 +54,6 @@ export async function runEditorWrite<Input, Result>(ctx: EditorWriteContext, wri
     await insertAudit(tx, ctx.user.id, outcome.audit, ctx.now);
     return outcome;
   });
-  for (const { topic, change } of saved.announce) await ctx.changes.publish(topic, change as never); // never: each pair is typed together above
+  for (const { topic, change } of saved.announce) await ctx.changes.publish(topic, change); // never: each pair is typed together above
   return saved.result;
 }

@@ -24,11 +24,14 @@ export type FieldValue = string | string[] | boolean | null | undefined;
 /** Field values are not in the body's schema (see forms-routes), so the shared text format is checked here. */
 const isText = (value: unknown): value is string => typeof value === 'string' && !CONTROL_CHARACTERS.test(value);
 
-/** The value as one of the shapes a field can hold, or 'malformed' for anything else (numbers, objects, control characters). */
-export function asFieldValue(value: unknown): FieldValue | 'malformed' {
+/** What asFieldValue answers for a value no field can hold; a symbol, so that no text is taken for it. */
+export const MALFORMED = Symbol('malformed');
+
+/** The value as one of the shapes a field can hold, or MALFORMED for anything else (numbers, objects, control characters). */
+export function asFieldValue(value: unknown): FieldValue | typeof MALFORMED {
   if (value === undefined || value === null || isText(value) || typeof value === 'boolean') return value;
-  if (Array.isArray(value) && value.every(isText)) return value as string[];
-  return 'malformed';
+  if (Array.isArray(value) && value.every(isText)) return value;
+  return MALFORMED;
 }
 
 function isEmpty(value: FieldValue): boolean {
@@ -87,7 +90,7 @@ function typeProblem(field: FormFieldRow, value: string | string[] | boolean, m:
 /** The problems of one field's value: required first, then the type's own rule. */
 export function fieldProblems(field: FormFieldRow, raw: unknown, m: FieldMessages): string[] {
   const value = asFieldValue(raw);
-  if (value === 'malformed') return [m.invalid];
+  if (value === MALFORMED) return [m.invalid];
   if (isEmpty(value)) return bool(field.required) && bool(field.visible) && field.field_type !== T.hidden ? [m.required] : [];
   const problem = typeProblem(field, value as string | string[] | boolean, m);
   return problem ? [problem] : [];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { FORM_FIELD_TYPES as T } from '@festival/shared/api-schemas/content';
+import type { FormEntryBody } from '@festival/shared/api-schemas/forms';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { EMAIL_CONFIRM_SLUG } from '@festival/shared/validation/form-values';
 import type { Database } from '../../db/database';
@@ -12,17 +13,12 @@ export type FieldErrors = Record<string, string[]>;
 /** `detail` sums up the refusal (every error answer has one); the field slugs carry their messages. */
 export type EntryOutcome = { ok: true; id: number; successText: string } | { ok: false; detail: string; errors: FieldErrors };
 
-export interface EntryInput {
-  form: number;
-  field_values: Record<string, unknown>;
-}
-
 /**
  * Checks a submission against the form's stored definition (never the client's copy) and stores
  * the entry with its values in one transaction. Hidden fields keep their default; uploaded files
  * are stored as their temp-file id, which must exist.
  */
-export async function submitFormEntry(db: Kysely<Database>, input: EntryInput, locale: Locale, now: Date): Promise<EntryOutcome> {
+export async function submitFormEntry(db: Kysely<Database>, input: FormEntryBody, locale: Locale, now: Date): Promise<EntryOutcome> {
   const m = fieldMessages(locale);
   const form = await db.selectFrom('forms').selectAll().where('id', '=', input.form).where('is_online', '=', 1).executeTakeFirst();
   if (!form) return { ok: false, detail: m.summary, errors: { form: [m.invalid] } };

@@ -23,6 +23,7 @@ export interface StoredTempFile {
  * Control characters and the bidirectional controls (marks, embeddings, overrides, isolates):
  * a right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in a list.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Keeps the base name only, without path parts, control or bidi characters. */

@@ -15,8 +15,8 @@ export async function sweepTempFiles(db: Kysely<Database>, now: Date): Promise<n
   const cutoff = new Date(now.getTime() - TEMP_FILE_LIFETIME_MS).toISOString();
   const abandoned = await db.selectFrom('temp_files').select(['id', 'storage_path'])
     .where('created_at', '<', cutoff)
-    .where(({ not, exists, selectFrom }) => not(exists(
-      selectFrom('form_entry_values').select('form_entry_values.id').whereRef('form_entry_values.value', '=', 'temp_files.token'),
+    .where((eb) => eb.not(eb.exists(
+      eb.selectFrom('form_entry_values').select('form_entry_values.id').whereRef('form_entry_values.value', '=', 'temp_files.token'),
     )))
     .execute();
   for (const file of abandoned) {

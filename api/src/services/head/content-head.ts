@@ -6,11 +6,14 @@ import type { Article } from '@festival/shared/api-schemas/content-articles';
 import type { PageRow } from '../../db/tables/pages.table';
 import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
-import { bool } from '../common/stored-values';
+import { parseJson } from '../common/stored-values';
+import { remoteBlockModules } from '@festival/shared/remotes/block-remotes';
+import { openingHeroImage } from '@festival/shared/media/module-image';
 import { articleDetail } from '../content/article-detail-service';
 import { articleTag } from '../content/articles-service';
 import { formById, listOnlineForms } from '../content/forms-service';
-import { findAncestors, listOnlinePages } from '../content/pages-repository';
+import { isPageVisible, visiblePageCondition } from '../content/page-visibility';
+import { findAncestors, listVisiblePages } from '../content/pages-repository';
 import { findPageByPath, pageUrls, visiblePage } from '../content/pages-service';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { cmsPageTitle, magazineTitle, namedTitle, tagTitle, titledTitle } from '@festival/shared/head/object-titles';
@@ -44,21 +47,29 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
   }
 }
 
-function pageHead(page: PageRow, locale: Locale): HeadData {
+/** What a CMS page's modules need first: the remotes that render some of them, and an opening hero picture. */
+function pagePreloads(page: PageRow, locale: Locale, now: Date): Pick<HeadData, 'remoteModules' | 'lcpImage'> {
+  const modules = parseJson<unknown>(localised(page, 'modules', locale));
+  return { remoteModules: remoteBlockModules(modules), lcpImage: openingHeroImage(modules, now) };
+}
+
+function pageHead(page: PageRow, locale: Locale, now: Date): HeadData {
   return {
     title: cmsPageTitle({ meta_title: localised(page, 'meta_title', locale), title: localised(page, 'title', locale) }),
     description: metaDescription(localised(page, 'meta_description', locale)),
     image: page.og_image,
     ogType: page.og_type === 'article' ? 'article' : 'website',
     alternates: pageUrls(page),
+    ...pagePreloads(page, locale, now),
   };
 }
 
 /** A CMS page at a fixed path in each language (legal pages); 404 when missing or offline. */
 function fixedPage(paths: Record<Locale, string>): HeadResolver {
   return async (app, match) => {
-    const page = await visiblePage(app.db.kysely, match.locale, paths[match.locale]);
-    return page ? pageHead(page, match.locale) : null;
+    const now = app.clock();
+    const page = await visiblePage(app.db.kysely, match.locale, paths[match.locale], now);
+    return page ? pageHead(page, match.locale, now) : null;
   };
 }
 
@@ -94,7 +105,7 @@ function articleJsonLd(article: Article, locale: Locale): object {
 /** Heads of the content routes: home, magazine, forms, legal pages, search and CMS pages. */
 export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   index: async (app, match) => {
-    const page = await visiblePage(app.db.kysely, match.locale, '');
+    const page = await visiblePage(app.db.kysely, match.locale, '', app.clock());
     const texts = HEAD_TEXTS[match.locale];
     return {
       title: pageTitle(match) ?? texts.siteName,
@@ -103,10 +114,11 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
       ogType: 'website',
       alternates: routeUrls(match),
       jsonLd: [websiteJsonLd(match.locale)],
+      ...(page ? pagePreloads(page, match.locale, app.clock()) : {}),
     };
   },
   magazine: async (app, match) => {
-    const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where('is_online', '=', 1).executeTakeFirst();
+    const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where(visiblePageCondition(app.clock())).executeTakeFirst();
     const texts = HEAD_TEXTS[match.locale].pages.magazine;
     return {
       title: magazineTitle(page ? { headline: localised(page, 'headline', match.locale) } : null, match.locale),
@@ -140,6 +152,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
       title: titledTitle(article),
       description: metaDescription(article.meta_description || article.teaser),
       image: article.image,
+      lcpImage: article.image_obj?.url ?? null,
       ogType: 'article',
       alternates: article.urls,
       jsonLd: [articleJsonLd(article, match.locale)],
@@ -170,23 +183,24 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   },
   'cms-page': async (app, match, viewer) => {
     const path = match.params['*'] ?? '';
-    const page = viewer?.editor ? await findPageByPath(app.db.kysely, match.locale, path) : await visiblePage(app.db.kysely, match.locale, path);
+    const now = app.clock();
+    const page = viewer?.editor ? await findPageByPath(app.db.kysely, match.locale, path) : await visiblePage(app.db.kysely, match.locale, path, now);
     if (!page) return null;
     const ancestors = (await findAncestors(app.db.kysely, page))
-      // The home page starts every breadcrumb already; an offline ancestor has no page to link.
-      .filter((row) => localised(row, 'url', match.locale) !== '' && bool(row.is_online))
+      // The home page starts every breadcrumb already; an ancestor visitors do not see has no page to link.
+      .filter((row) => localised(row, 'url', match.locale) !== '' && isPageVisible(row, now))
       .map((row) => ({ name: localised(row, 'title', match.locale), path: pageUrls(row)[match.locale] }));
-    return { ...pageHead(page, match.locale), ancestors };
+    return { ...pageHead(page, match.locale, now), ancestors };
   },
 };
 
 /** Every public content page with its path in each language, for the sitemap. */
 export async function contentSitemapPages(app: FastifyInstance): Promise<SitemapPage[]> {
   const db = app.db.kysely;
-  const now = app.clock().toISOString();
+  const now = app.clock();
   const [pages, articles, categories, tags, forms] = await Promise.all([
-    listOnlinePages(db),
-    db.selectFrom('articles').select(['id', 'slug_de', 'slug_en']).where('is_online', '=', 1).where('published_at', '<=', now).orderBy('id').execute(),
+    listVisiblePages(db, now),
+    db.selectFrom('articles').select(['id', 'slug_de', 'slug_en']).where('is_online', '=', 1).where('published_at', '<=', now.toISOString()).orderBy('id').execute(),
     db.selectFrom('article_categories').select(['id', 'slug_de', 'slug_en']).orderBy('id').execute(),
     db.selectFrom('article_tags').select(['id', 'slug_de', 'slug_en']).orderBy('id').execute(),
     listOnlineForms(db),

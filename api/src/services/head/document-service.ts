@@ -12,7 +12,10 @@ import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
 import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
+import { documentPreloads, type PagePreloads } from '../delivery/document-preloads';
+import { RemoteManifests } from '../delivery/remote-manifests';
 import { renderDocument } from './render-document';
+import { routeRemote } from '@festival/shared/remotes/route-remotes';
 import type { ShellTemplate } from './shell-template';
 
 export type DocumentAnswer =
@@ -59,9 +62,19 @@ function hasInvalidQuery(match: RouteMatch, search: string): boolean {
   return false;
 }
 
+/** The route's parcel and the page's remote modules, and its first picture. */
+function pagePreloads(match: RouteMatch | null, head: HeadData): PagePreloads {
+  const own = match ? routeRemote(match.name) : null;
+  return { modules: [...(own ? [own] : []), ...(head.remoteModules ?? [])], lcpImage: head.lcpImage };
+}
+
 /** Answers HTML documents: the shell's index.html with the route's head filled in. */
 export class DocumentService {
-  constructor(private readonly app: FastifyInstance, private readonly template: ShellTemplate) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly template: ShellTemplate,
+    private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
+  ) {}
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
     const { pathname, search, origin, nonce } = request;
@@ -109,7 +122,8 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname });
+    const preloads = await documentPreloads(this.manifests, pagePreloads(match, head));
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads });
     return { kind: 'document', status: 200, html };
   }
 }

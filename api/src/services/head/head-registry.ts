@@ -12,7 +12,7 @@ const resolverSets: Partial<Record<RouteName, HeadResolver>>[] = [
   contentHeadResolvers,
 ];
 
-export const headResolvers: Partial<Record<RouteName, HeadResolver>> = Object.assign({}, ...resolverSets);
+export const headResolvers = Object.assign({}, ...resolverSets) as Partial<Record<RouteName, HeadResolver>>;
 
 /** Pages beyond the route table and the programme that the sitemap lists. */
 export const sitemapSources: SitemapSource[] = [contentSitemapPages];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import type { RouteMatch } from '@festival/shared/routes/route-table';
 
 /** What the server writes into a document's <head> for one route (spec §2, issue: server-rendered head). */
@@ -13,6 +14,10 @@ export interface HeadData {
   jsonLd?: object[];
   /** CMS pages: their ancestors below the home page, top first (BreadcrumbList). */
   ancestors?: BreadcrumbItem[];
+  /** Parcels the page mounts besides its route's own (CMS modules a remote renders): their files are preloaded. */
+  remoteModules?: RemoteModuleId[];
+  /** The full-width picture above the fold, the page's largest paint: preloaded at high priority. */
+  lcpImage?: string | null;
 }
 
 /** One step of a breadcrumb: a name and the root-relative path of its page. */

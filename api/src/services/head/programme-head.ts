@@ -36,6 +36,7 @@ function detailPage<T extends { urls: Record<Locale, string>; image_obj: { url: 
       title: title(object),
       description: metaDescription(describe(object)),
       image: object.image_obj?.url ?? null,
+      lcpImage: object.image_obj?.url ?? null,
       ogType: 'website',
       alternates: object.urls,
       ...extra(object, app, match),

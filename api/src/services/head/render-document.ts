@@ -4,21 +4,12 @@ import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
 import { DEFAULT_SHARE_IMAGE } from './head-texts';
 import { websiteJsonLd } from './json-ld';
+import { scriptJson } from '@festival/shared/ssr/script-json';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-/** JSON inside <script>: nothing in it may close the script or start a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Root-relative paths ("/de/programm/…") become absolute for the origin; other values stay. */
@@ -41,6 +32,8 @@ export interface DocumentContext {
   path: string;
   /** An error document (404, 503): no canonical or alternates, and kept out of search indexes. */
   noIndex?: boolean;
+  /** Preload links for what the page needs first (delivery/document-preloads.ts). */
+  preloads?: string;
 }
 
 function headTags(head: HeadData, ctx: DocumentContext): string {
@@ -85,7 +78,7 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
  * and description replaced, its scripts given the nonce, the tags placed at the <!--head--> marker (or before </head>).
  */
 export function renderDocument(template: string, head: HeadData, ctx: DocumentContext): string {
-  const tags = headTags(head, ctx);
+  const tags = ctx.preloads ? `${headTags(head, ctx)}\n${ctx.preloads}` : headTags(head, ctx);
   let html = template
     .replace(/<script\b/gi, `<script nonce="${ctx.nonce}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
+import { CMS_HUB_PATH } from '@festival/shared/routes/area-paths';
 import { href, type RouteName } from '@festival/shared/routes/route-table';
 import type { FastifyInstance } from 'fastify';
 import { SitemapRepository } from '../programme/sitemap-repository';
@@ -62,6 +63,6 @@ export async function buildSitemap(app: FastifyInstance, origin: string, sources
 }
 
 export function robotsTxt(origin: string): string {
-  const disallowed = ['/api/', '/pageeditor-api/', '/cms-hub/', ...LOCALES.flatMap((l) => [`/${l}/api/`, `/${l}/pageeditor-api/`, `/${l}/user/`])];
+  const disallowed = ['/api/', '/pageeditor-api/', `${CMS_HUB_PATH}/`, ...LOCALES.flatMap((l) => [`/${l}/api/`, `/${l}/pageeditor-api/`, `/${l}/user/`])];
   return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

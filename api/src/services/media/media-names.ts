@@ -46,7 +46,7 @@ export class MediaNames {
       this.db.selectFrom('settings').select(['html_footer_logos as text', 'html_footer_top', 'html_footer_bottom', 'html_header']).execute(),
     ]);
     for (const rows of texts) {
-      for (const row of rows) for (const value of Object.values(row)) namesIn(value as string | null, names);
+      for (const row of rows) for (const value of Object.values(row)) namesIn(value, names);
     }
     return names;
   }

@@ -10,9 +10,9 @@ import { allocateModuleId, loadOwner, rewriteTrees, type OwnerType } from './mod
  * gets one id.
  */
 export async function assignMissingModuleIds(tx: Transaction<Database>): Promise<void> {
-  const owners = [
-    ...(await tx.selectFrom('pages').select('id').orderBy('id').execute()).map((row) => ({ type: 'page' as OwnerType, id: row.id })),
-    ...(await tx.selectFrom('containers').select('id').orderBy('id').execute()).map((row) => ({ type: 'container' as OwnerType, id: row.id })),
+  const owners: Array<{ type: OwnerType; id: number }> = [
+    ...(await tx.selectFrom('pages').select('id').orderBy('id').execute()).map((row) => ({ type: 'page' as const, id: row.id })),
+    ...(await tx.selectFrom('containers').select('id').orderBy('id').execute()).map((row) => ({ type: 'container' as const, id: row.id })),
   ];
   for (const ref of owners) {
     const owner = await loadOwner(tx, ref);

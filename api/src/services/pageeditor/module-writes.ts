@@ -38,7 +38,7 @@ function validation(model: ModuleModel, body: unknown, extra: TSchema) {
 }
 
 async function checkReferences(tx: Transaction<Database>, ctx: EditorWriteContext, model: ModuleModel, input: ModuleInput): Promise<void> {
-  const missing = await missingReferences(tx, model, input as Record<string, unknown>);
+  const missing = await missingReferences(tx, model, input);
   if (missing.length > 0) throw new FieldValidationError(missing, ctx.locale);
 }
 

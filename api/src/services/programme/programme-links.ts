@@ -1,4 +1,4 @@
-import type { LocalisedUrls } from '@festival/shared/api-schemas/programme';
+import { type LocalisedUrls } from '@festival/shared/api-schemas/common-schemas';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href, type RouteName } from '@festival/shared/routes/route-table';
 

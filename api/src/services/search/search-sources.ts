@@ -3,6 +3,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
 import type { SearchKind } from '@festival/shared/api-schemas/content-search';
 import type { Database } from '../../db/database';
+import { visiblePageCondition } from '../content/page-visibility';
 import { pageUrls } from '../content/pages-service';
 import type { SearchRef } from '../changes/change-bus';
 import { plainText } from './search-folding';
@@ -114,8 +115,8 @@ async function articleSources(db: Kysely<Database>, ids: IdFilter, now: string):
   });
 }
 
-async function pageSources(db: Kysely<Database>, ids: IdFilter): Promise<SearchSource[]> {
-  const pages = await db.selectFrom('pages').selectAll().where('is_online', '=', 1)
+async function pageSources(db: Kysely<Database>, ids: IdFilter, now: string): Promise<SearchSource[]> {
+  const pages = await db.selectFrom('pages').selectAll().where(visiblePageCondition(new Date(now)))
     .$if(ids !== null, (q) => q.where('pages.id', 'in', ids ?? [])).execute();
   return pages.map((page) => {
     const urls = pageUrls(page);
@@ -139,7 +140,7 @@ const READERS: Record<SearchKind, SourceReader> = {
  */
 export async function collectSearchSources(db: Kysely<Database>, now: Date, only: SearchRef[] | null = null): Promise<SearchSource[]> {
   const kinds = Object.keys(READERS) as SearchKind[];
-  const groups = await Promise.all(kinds.map((kind) => {
+  const groups = await Promise.all(kinds.map(async (kind) => {
     const ids = only === null ? null : only.filter((ref) => ref.kind === kind).map((ref) => ref.id);
     return ids !== null && ids.length === 0 ? [] : READERS[kind](db, ids, now.toISOString());
   }));

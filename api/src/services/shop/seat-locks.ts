@@ -69,14 +69,31 @@ function isLockWaitTimeout(error: unknown): boolean {
  * the clock inside `work`, after the locks are theirs.
  */
 export function plannedSeatLocks(lockTimeoutMs: number): SeatLockRunner {
-  return async (db, prepare, work) => {
-    try {
-      return await runLocked(db, lockTimeoutMs, prepare, work);
-    } catch (error) {
-      if (isLockWaitTimeout(error)) throw new SeatsBusyError();
-      throw error;
-    }
-  };
+  return (db, prepare, work) => busyWhenWaitRunsOut(() => runLocked(db, lockTimeoutMs, prepare, work));
+}
+
+async function busyWhenWaitRunsOut<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isLockWaitTimeout(error)) throw new SeatsBusyError();
+    throw error;
+  }
+}
+
+async function takeAdvisoryLocks(tx: Kysely<Database>, keys: SeatLockKeys): Promise<void> {
+  for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(tx);
+  for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(tx);
+}
+
+/** PostgreSQL: bounds every lock wait of the rest of the transaction. */
+async function setLockTimeout(tx: Kysely<Database>, lockTimeoutMs: number): Promise<void> {
+  await sql`select set_config('lock_timeout', ${`${Math.trunc(lockTimeoutMs)}ms`}, true)`.execute(tx);
+}
+
+/** SQLite: how long the one connection waits for another process's write lock. */
+async function setBusyTimeout(connection: Kysely<Database>, lockTimeoutMs: number): Promise<void> {
+  await sql.raw(`pragma busy_timeout = ${Math.trunc(lockTimeoutMs)}`).execute(connection);
 }
 
 async function runLocked<P, T>(
@@ -84,16 +101,15 @@ async function runLocked<P, T>(
 ): Promise<T> {
   if (db.dialect === 'postgres') {
     return db.kysely.transaction().execute(async (trx) => {
-      await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(trx);
+      await setLockTimeout(trx, lockTimeoutMs);
       const { keys, plan } = await prepare(trx);
-      for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(trx);
-      for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(trx);
+      await takeAdvisoryLocks(trx, keys);
       return work(trx as unknown as LockedTx, plan); // the brand only marks that the locks are held
     });
   }
   return db.kysely.connection().execute(async (connection) => {
     // The one connection's busy timeout is the lock timeout: how long BEGIN IMMEDIATE waits for another process.
-    await sql.raw(`pragma busy_timeout = ${Math.trunc(lockTimeoutMs)}`).execute(connection);
+    await setBusyTimeout(connection, lockTimeoutMs);
     await sql`begin immediate`.execute(connection);
     try {
       const { plan } = await prepare(connection);
@@ -117,13 +133,19 @@ export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot
 
 /**
  * The seat locks taken inside a transaction that is open already (an editor's write that
- * changes capacities), in the same order as plannedSeatLocks. SQLite's one connection runs
- * that transaction alone, so it holds the seats as it is.
+ * changes capacities), in the same order and with the same bounded wait as plannedSeatLocks.
+ * SQLite's transaction began deferred: a write that changes nothing takes the write lock now,
+ * waiting at most the lock timeout for another process. A wait that runs out is a SeatsBusyError.
  */
-export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys): Promise<LockedTx> {
-  if (dialect === 'postgres') {
-    for (const id of sortedUnique(keys.seatGroupIds)) await sql`select pg_advisory_xact_lock(${SEAT_GROUP_LOCK}, ${id})`.execute(tx);
-    for (const id of sortedUnique(keys.timeslotIds)) await sql`select pg_advisory_xact_lock(${TIMESLOT_LOCK}, ${id})`.execute(tx);
-  }
+export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys, lockTimeoutMs: number): Promise<LockedTx> {
+  await busyWhenWaitRunsOut(async () => {
+    if (dialect === 'postgres') {
+      await setLockTimeout(tx, lockTimeoutMs);
+      await takeAdvisoryLocks(tx, keys);
+    } else {
+      await setBusyTimeout(tx, lockTimeoutMs);
+      await sql`delete from seat_groups where 0`.execute(tx);
+    }
+  });
   return tx as unknown as LockedTx; // the brand only marks that the locks are held
 }

@@ -29,7 +29,7 @@ test('/readyz answers 503 while a migration is pending', async () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: 'Migrations pending', pending: [last.name] });
   } finally {
-    await t.db.kysely.insertInto('kysely_migration' as never).values({ name: last.name, timestamp: new Date().toISOString() } as never).execute();
+    await t.db.kysely.insertInto('kysely_migration' as never).values({ name: last.name, timestamp: new Date().toISOString() }).execute();
   }
   expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { UploadedImage } from '@festival/shared/api-schemas/media';
-import { call, signedIn, type Account } from '../../helpers/editor-session';
+import { signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
 

@@ -14,7 +14,7 @@ function decode(encoding: string | undefined, body: Buffer): string {
 
 async function get(url: string, acceptEncoding: string) {
   const res = await t.app.inject({ url, headers: { host, 'accept-encoding': acceptEncoding } });
-  return { res, text: decode(res.headers['content-encoding'] as string | undefined, res.rawPayload) };
+  return { res, text: decode(res.headers['content-encoding'], res.rawPayload) };
 }
 
 /** A script chunk of a remote's build, larger than the smallest answer worth compressing. */

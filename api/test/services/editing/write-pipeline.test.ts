@@ -8,7 +8,7 @@ let ctx: EditorWriteContext;
 beforeAll(async () => {
   const { id } = await signedIn(t.db, 'rita', 'editor');
   const user = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  ctx = { db: t.db, changes: t.app.changes, user, locale: 'en', now: new Date('2026-11-23T12:00:00Z') };
+  ctx = { db: t.db, changes: t.app.changes, user, locale: 'en', now: new Date('2026-11-23T12:00:00Z'), lockTimeoutMs: 200 };
 });
 
 const audits = () => t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id').execute();

@@ -1,10 +1,9 @@
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { Client } from 'pg';
 import type { Db } from '../../../src/db/create-db';
 import { OrderService } from '../../../src/services/shop/order-service';
 import { SeatsBusyError } from '../../../src/services/shop/seat-locks';
 import { DEFAULT_SHOP_LIMITS } from '../../../src/services/shop/shop-limits';
+import { holdSeatGroupElsewhere } from '../../helpers/foreign-seat-lock';
 import { useTestApp } from '../../helpers/test-app';
 import { addToCart, CHECKOUT, createTicketedEvent, getCart, shopCall } from '../../routes/shop/shop-fixtures';
 
@@ -15,25 +14,6 @@ import { addToCart, CHECKOUT, createTicketedEvent, getCart, shopCall } from '../
  */
 const T0 = new Date('2030-01-10T12:00:00.000Z');
 const t = useTestApp({ now: T0, configOverrides: { shopLimits: { ...DEFAULT_SHOP_LIMITS, newCartsPerAddress: 0, cartActionsPerAddress: 0, lockTimeoutMs: 200 } } });
-
-/** Another connection's hold on a seat group's lock: PostgreSQL's advisory lock, SQLite's write lock. */
-interface ForeignLock {
-  release: () => Promise<void>;
-}
-
-async function holdSeatGroupElsewhere(db: Db, seatGroupId: number): Promise<ForeignLock> {
-  if (db.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
-    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${rows[0]!.schema}` });
-    await client.connect();
-    await client.query('select pg_advisory_lock(5001, $1)', [seatGroupId]);
-    return { release: async () => { await client.query('select pg_advisory_unlock_all()'); await client.end(); } };
-  }
-  const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db.kysely);
-  const other = new SQLite(rows.find((row) => row.name === 'main')!.file);
-  other.exec('begin immediate');
-  return { release: async () => { other.exec('rollback'); other.close(); } };
-}
 
 test('add-to-cart answers 503 with Retry-After while the seats stay locked elsewhere, and books once they are free', async () => {
   const event = await createTicketedEvent(t.db, { capacities: [10] });

@@ -1,21 +1,22 @@
+import { CMS_HUB_PATH, cmsHubPath } from '@festival/shared/routes/area-paths';
 import type { CollectionName } from './collections/field-spec';
 
 /** Addresses inside the CMS hub (spec §2 /cms-hub/*, not localised). */
 export const hubPaths = {
-  start: '/cms-hub',
-  settings: '/cms-hub/settings',
+  start: CMS_HUB_PATH,
+  settings: cmsHubPath('settings'),
   list: (collection: CollectionName, query: Record<string, string | number | undefined> = {}): string => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
     const qs = search.toString();
-    return `/cms-hub/${collection}${qs ? `?${qs}` : ''}`;
+    return `${cmsHubPath(collection)}${qs ? `?${qs}` : ''}`;
   },
-  create: (collection: CollectionName): string => `/cms-hub/${collection}/new`,
-  edit: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}`,
+  create: (collection: CollectionName): string => cmsHubPath(collection, 'new'),
+  edit: (collection: CollectionName, id: number | string): string => cmsHubPath(collection, id),
   /** A just created object's form, which then says it was saved. */
-  created: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}?saved=1`,
-  history: (collection: CollectionName, id: number | string): string => `/cms-hub/${collection}/${id}/history`,
-  formEntries: (formId: number | string): string => `/cms-hub/forms/${formId}/entries`,
+  created: (collection: CollectionName, id: number | string): string => `${cmsHubPath(collection, id)}?saved=1`,
+  history: (collection: CollectionName, id: number | string): string => cmsHubPath(collection, id, 'history'),
+  formEntries: (formId: number | string): string => cmsHubPath('forms', formId, 'entries'),
 };
 
 export type HubView =

@@ -1,3 +1,4 @@
+import { cmsHubPath } from '@festival/shared/routes/area-paths';
 import { matchRoute, type RouteName } from '@festival/shared/routes/route-table';
 
 export type EditedKind = 'event' | 'person' | 'production' | 'venue' | 'series' | 'form' | 'article' | 'page';
@@ -24,7 +25,7 @@ export function editLinkFor(pathname: string, cmsPageId: number | null): EditLin
   if (!match) return null;
   const target = DETAIL_ROUTES[match.name];
   const id = match.params.id;
-  if (target && id && /^\d+$/.test(id)) return { kind: target.kind, href: `/cms-hub/${target.collection}/${id}` };
-  if (match.name === 'cms-page' || match.name === 'index') return cmsPageId === null ? null : { kind: 'page', href: `/cms-hub/pages/${cmsPageId}` };
+  if (target && id && /^\d+$/.test(id)) return { kind: target.kind, href: cmsHubPath(target.collection, id) };
+  if (match.name === 'cms-page' || match.name === 'index') return cmsPageId === null ? null : { kind: 'page', href: cmsHubPath('pages', cmsPageId) };
   return null;
 }

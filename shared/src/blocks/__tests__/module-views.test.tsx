@@ -31,7 +31,7 @@ beforeAll(() => {
   window.matchMedia = ((query: string) => ({
     matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined,
     addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  }));
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -26,7 +26,7 @@ let lookups: jest.SpyInstance;
 beforeEach(() => {
   jest.useFakeTimers();
   scrollTo = jest.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
   Object.defineProperty(window, 'scrollY', { value: 200, configurable: true });
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
   lookups = jest.spyOn(document, 'getElementById');

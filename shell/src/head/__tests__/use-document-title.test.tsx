@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../use-document-title';
 let navigate: (path: string) => void = () => undefined;
 
 function Titled() {
-  navigate = useNavigate();
+  const routerNavigate = useNavigate();
+  // A declarative router navigates synchronously; its promise is only for data routers.
+  navigate = (path) => void routerNavigate(path);
   useDocumentTitle();
   return null;
 }

@@ -1,6 +1,7 @@
 import { AdminBreakingNews } from '@festival/shared/api-schemas/admin-content';
 import type { CollectionDefinition } from '../collection-definition';
 import { contentChange } from './content-announcements';
+import { onlineWindowRule } from './online-window-rule';
 
 export const breakingNewsCollection: CollectionDefinition = {
   name: 'breaking-news',
@@ -12,5 +13,6 @@ export const breakingNewsCollection: CollectionDefinition = {
   search: ['title_de', 'title_en', 'text_de'],
   orderings: ['sort', 'online_from', 'title_de', 'id'],
   defaultOrdering: 'sort',
+  rules: onlineWindowRule,
   announce: contentChange('breaking_news'),
 };

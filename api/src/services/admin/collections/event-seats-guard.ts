@@ -22,10 +22,10 @@ const CANCEL_INSTEAD = 'Tickets of it have been sold; cancel the event instead (
  * price or time slot, once tickets of it were sold; a capacity below the seats held and sold.
  * The seat locks are taken first, so no booking slips in between the count and the write.
  */
-export async function eventSeatsGuard(tx: Transaction<Database>, { id, before, after, now, dialect }: WriteChange): Promise<void> {
+export async function eventSeatsGuard(tx: Transaction<Database>, { id, before, after, now, dialect, lockTimeoutMs }: WriteChange): Promise<void> {
   const groupsBefore = items(before, 'seat_groups');
   const slotsBefore = items(before, 'timeslots');
-  const locked = await lockSeatsWithin(tx, dialect, { seatGroupIds: ids(groupsBefore), timeslotIds: ids(slotsBefore) });
+  const locked = await lockSeatsWithin(tx, dialect, { seatGroupIds: ids(groupsBefore), timeslotIds: ids(slotsBefore) }, lockTimeoutMs);
   if (after === null) {
     if (await sold(tx, 'event_id', [id])) throw new AdminConflictError(CANCEL_INSTEAD);
     return;

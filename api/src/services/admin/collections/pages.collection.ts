@@ -2,10 +2,11 @@ import { AdminPage } from '@festival/shared/api-schemas/admin-content';
 import { slugify } from '../../../seed/common/slugify';
 import type { AdminObject, CollectionDefinition } from '../collection-definition';
 import { contentChange } from './content-announcements';
+import { onlineWindowRule } from './online-window-rule';
 
 /** A copy's path: its own when free, else the title's below the same parent path, numbered until free. */
 const pagePath = (locale: 'de' | 'en') => (page: AdminObject): string => {
-  const own = String(page[`url_${locale}`] ?? '');
+  const own = String((page[`url_${locale}`] as string | null) ?? '');
   const parent = own.includes('/') ? own.slice(0, own.lastIndexOf('/') + 1) : '';
   return own === '' ? `${parent}${slugify(String(page[`title_${locale}`]))}` : own;
 };
@@ -22,10 +23,11 @@ export const pagesCollection: CollectionDefinition = {
   references: { parent_id: 'pages' },
   label: (row) => String(row.title_de),
   search: ['title_de', 'title_en', 'url_de', 'url_en'],
-  orderings: ['sort', 'title_de', 'url_de', 'parent_id', 'id'],
+  orderings: ['sort', 'title_de', 'url_de', 'parent_id', 'online_from', 'id'],
   defaultOrdering: 'sort',
   slugs: [{ column: 'url_de', from: pagePath('de') }, { column: 'url_en', from: pagePath('en') }],
   insertDefaults: { modules_de: '[]', modules_en: '[]' },
   derive: (_page, now) => ({ updated_at: now.toISOString() }),
+  rules: onlineWindowRule,
   announce: contentChange('page', 'page'),
 };

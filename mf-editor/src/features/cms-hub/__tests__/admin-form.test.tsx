@@ -82,3 +82,16 @@ test('required fields are checked before anything is sent', async () => {
   expect(screen.getByRole('combobox', { name: 'Room' })).toHaveAccessibleDescription('This field is required!');
   expect((fetch.mock.calls as unknown as [string, RequestInit | undefined][]).filter(([, init]) => init?.method === 'POST')).toEqual([]);
 });
+
+test('a page\'s online window is edited as Berlin wall-clock time and sent as UTC', async () => {
+  const fetch = mockFetch({ '/api/admin/pages/': { id: 5, revision: 1, title_de: 'Presse' } });
+  const user = userEvent.setup();
+  const { navigate } = renderHub('pages/new');
+  await user.type(await screen.findByLabelText('Titel (Deutsch) *'), 'Presse');
+  await user.type(screen.getByLabelText('Titel (Englisch) *'), 'Press');
+  await user.type(screen.getByLabelText(/^Online ab/), '2026-06-12T19:30');
+  await user.type(screen.getByLabelText(/^Online bis/), '2026-12-12T19:30');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/pages/5?saved=1', { replace: true }));
+  expect(sentBody(fetch, '/api/admin/pages/', 'POST')).toMatchObject({ online_from: '2026-06-12T17:30:00.000Z', online_to: '2026-12-12T18:30:00.000Z' });
+});

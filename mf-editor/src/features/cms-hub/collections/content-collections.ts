@@ -57,6 +57,8 @@ export const pages: CollectionSpec = {
     ...translated('text', 'og_description'),
     { kind: 'image', name: 'og_image' },
     { kind: 'checkbox', name: 'is_online' },
+    { kind: 'datetime', name: 'online_from' },
+    { kind: 'datetime', name: 'online_to' },
     { kind: 'checkbox', name: 'is_clickable' },
     { kind: 'checkbox', name: 'in_menu' },
     { kind: 'checkbox', name: 'in_footer' },

@@ -16,6 +16,7 @@ import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { hubPaths } from '../hub-paths';
 import { ConfirmDelete } from './confirm-delete';
 import { GeneratedFields } from './fields/generated-fields';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 function fieldAt(fields: FieldSpec[], path: string): boolean {
   const [head, index, ...rest] = path.split('.');
@@ -90,7 +91,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
 
   return (
     <FormProvider {...form}>
-      <form className="ed-form" noValidate onSubmit={onSubmit} aria-labelledby="ed-form-title">
+      <form className="ed-form" noValidate onSubmit={submitHandler(onSubmit)} aria-labelledby="ed-form-title">
         <h2 id="ed-form-title">{title}</h2>
         {id !== null && (
           <p className="ed-form__links">

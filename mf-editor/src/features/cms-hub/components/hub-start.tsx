@@ -1,6 +1,7 @@
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { formatDateTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { ErrorLogTable } from '@festival/shared/ui/error-log-table';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
@@ -12,7 +13,6 @@ const LATEST_ENTRIES = 10;
 
 function NotFoundLog() {
   const { t } = useLocaleT('hub');
-  const locale = useLocale();
   const answer = useApiData((signal) => getErrorLog(1, null, signal), []);
   return (
     <section aria-labelledby="ed-start-404" className="ed-start__panel">
@@ -21,26 +21,12 @@ function NotFoundLog() {
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && answer.data.results.length === 0 && <p>{t('start.notFoundEmpty')}</p>}
       {answer.status === 'ready' && answer.data.results.length > 0 && (
-        <table className="ed-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('start.url')}</th>
-              <th scope="col">{t('start.hits')}</th>
-              <th scope="col">{t('start.lastSeen')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.data.results.map((row) => (
-              <tr key={row.url}>
-                <td className="ed-table__url">{row.url}</td>
-                <td>{row.count}</td>
-                <td>
-                  <time dateTime={row.last_seen}>{formatDateTime(row.last_seen, locale)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ErrorLogTable
+          rows={answer.data.results}
+          labels={{ url: t('start.url'), count: t('start.hits'), lastSeen: t('start.lastSeen') }}
+          className="ed-table"
+          urlClassName="ed-table__url"
+        />
       )}
     </section>
   );

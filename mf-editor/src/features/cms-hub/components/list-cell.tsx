@@ -10,5 +10,6 @@ export function ListCell({ value }: { value: unknown }) {
   if (typeof value === 'boolean') return <>{value ? t('list.yes') : t('list.no')}</>;
   if (typeof value === 'string' && INSTANT.test(value)) return <time dateTime={value}>{formatDateTime(value, locale)}</time>;
   if (value === null || value === undefined) return null;
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects are written as JSON; what is left is a number or a text
   return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
 }

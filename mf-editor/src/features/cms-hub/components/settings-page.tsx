@@ -13,6 +13,7 @@ import { apiFieldErrors } from '../form/api-field-errors';
 import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { GeneratedFields } from './fields/generated-fields';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 function SettingsForm({ settings }: { settings: AdminObject }) {
   const { t } = useLocaleT('hub');
@@ -45,7 +46,7 @@ function SettingsForm({ settings }: { settings: AdminObject }) {
 
   return (
     <FormProvider {...form}>
-      <form className="ed-form" noValidate onSubmit={onSubmit} aria-labelledby="ed-settings-title">
+      <form className="ed-form" noValidate onSubmit={submitHandler(onSubmit)} aria-labelledby="ed-settings-title">
         <h2 id="ed-settings-title">{t('settings.title')}</h2>
         {problem && (
           <p role="alert" className="ed-form__problems">

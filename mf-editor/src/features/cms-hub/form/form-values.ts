@@ -47,6 +47,7 @@ function toFormValue(field: FieldSpec, value: unknown): unknown {
       return toBerlinInput(value);
     case 'number':
     case 'select':
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a number or select field holds a number or a text
       return String(value);
     case 'checkbox':
       return Boolean(value);

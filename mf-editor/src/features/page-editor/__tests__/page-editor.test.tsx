@@ -22,7 +22,7 @@ function page(revision: number, modules: unknown[] = [headline, section]): Page 
     is_online: true, is_clickable: true, in_menu: true, in_footer: false, parent: null, ancestors: [], is_landing_page: false,
     meta_title: '', meta_description: '', og_title: '', og_description: '', og_image: null, og_type: 'website', og_image_thumbs: null,
     siblings: [], version_id: null, revision, modules: modules as PageModule[],
-  } as unknown as Page;
+  };
 }
 
 const PAGE = 'GET /de/pageeditor-api/page/ueber-uns';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Controller, get, useController, useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
+import { Controller, get, useController, useFieldArray, useFormContext, type FieldError, type FieldErrors } from 'react-hook-form';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
-import { ImageField, type ImageValue } from '../../media/components/image-field';
+import { ImageField, type ImageValue } from '../../../media/components/image-field';
 import type { FieldKind, FieldSpec } from '../model/module-fields';
 import { newItemValues } from '../model/module-values';
 import { fieldIds } from './field-ids';
@@ -18,11 +18,17 @@ export interface FieldProps {
   model: ModuleModel;
 }
 
+/** The error react-hook-form holds for a field path. */
+function fieldError(errors: FieldErrors, path: string): FieldError | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- react-hook-form's get() answers any; its type argument is the object's, not the answer's
+  return get(errors, path) as FieldError | undefined;
+}
+
 /** Label, control and the error announced with it (role=alert, referenced by aria-describedby). */
 function FieldFrame({ spec, path, formId, children, hint }: Omit<FieldProps, 'model'> & { children: (a11y: A11y) => ReactNode; hint?: string }) {
   const { t } = useLocaleT('page-editor');
   const { formState } = useFormContext();
-  const error = get(formState.errors, path) as FieldError | undefined;
+  const error = fieldError(formState.errors, path);
   const ids = fieldIds(formId, path);
   const hintId = hint ? `${ids.input}-hint` : undefined;
   const describedBy = [hintId, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
@@ -123,7 +129,7 @@ function IdListField(props: FieldProps) {
   const { register } = useFormContext();
   const { t } = useLocaleT('page-editor');
   const asIds = (value: unknown) =>
-    Array.isArray(value) ? value : String(value).split(',').map((part) => part.trim()).filter(Boolean).map(Number);
+    Array.isArray(value) ? (value as number[]) : String(value).split(',').map((part) => part.trim()).filter(Boolean).map(Number);
   return (
     <FieldFrame {...props} hint={t('idListHint')}>
       {(a11y) => <input type="text" inputMode="numeric" {...aria(a11y)} {...register(props.path, { setValueAs: asIds })} />}
@@ -172,7 +178,7 @@ function ModuleImageField({ spec, path }: FieldProps) {
   const image = useController({ control, name: path });
   const alt = useController({ control, name: `${base}image_alt` });
   const copyright = useController({ control, name: `${base}image_copyright` });
-  const message = (name: string) => (get(formState.errors, name) as FieldError | undefined)?.message;
+  const message = (name: string) => fieldError(formState.errors, name)?.message;
   const value: ImageValue = {
     image: typeof image.field.value === 'string' && image.field.value ? image.field.value : null,
     image_alt: typeof alt.field.value === 'string' ? alt.field.value : '',
@@ -198,7 +204,7 @@ function ItemsField(props: FieldProps) {
   const { control } = useFormContext();
   const { t } = useLocaleT('page-editor');
   const { fields, append, remove } = useFieldArray({ control, name: props.path });
-  const error = get(useFormContext().formState.errors, props.path) as FieldError | undefined;
+  const error = fieldError(useFormContext().formState.errors, props.path);
   const ids = fieldIds(props.formId, props.path);
   return (
     <fieldset className="ed-items" aria-describedby={error?.message ? ids.error : undefined}>

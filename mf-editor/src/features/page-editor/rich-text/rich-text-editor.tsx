@@ -37,7 +37,7 @@ export default function RichTextEditor({ id, value, onChange, onBlur, headings, 
       onError: (error: Error) => console.error('rich text', error),
       editorState: (editor: Parameters<typeof $setRichHtml>[0]) => $setRichHtml(editor, value, options),
     }),
-    // the initial state only: the editor owns its text from then on
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the initial state only: the editor owns its text from then on
     [id],
   );
   return (

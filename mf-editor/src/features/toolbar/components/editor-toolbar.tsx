@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CMS_HUB_PATH } from '@festival/shared/routes/area-paths';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -22,7 +23,7 @@ export function EditorToolbar({ query, user, children }: ParcelProps & { childre
       <nav aria-label={t('toolbar.adminMenus')}>
         <ul className="ed-toolbar__menus">
           <li>
-            <Link href="/cms-hub">{t('toolbar.hub')}</Link>
+            <Link href={CMS_HUB_PATH}>{t('toolbar.hub')}</Link>
           </li>
           {editor.admin_menus.map((menu) => (
             <li key={menu.url}>

@@ -86,7 +86,7 @@ test('the first available slot is the default; "Ändern" leads to the slots step
 });
 
 test('"Ändern" is offered only with more than one available slot', async () => {
-  const single = { ...event, seat_groups: [{ ...group, timeslots: [slot(1, '2026-11-21T17:00:00.000Z', '0'), slot(2, '2026-11-21T17:30:00.000Z', '1')] }] } as EventDetail;
+  const single = { ...event, seat_groups: [{ ...group, timeslots: [slot(1, '2026-11-21T17:00:00.000Z', '0'), slot(2, '2026-11-21T17:30:00.000Z', '1')] }] };
   render(<Widget {...props({ data: { event: single } })} />);
   await openWidget();
   expect(screen.getByText('18:30 Uhr')).toBeInTheDocument();
@@ -163,7 +163,7 @@ test.each([
 });
 
 test('a network failure shows the panel without a code', async () => {
-  globalThis.fetch = jest.fn(async () => { throw new TypeError('offline'); }) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () => { throw new TypeError('offline'); });
   const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<Widget {...props()} />);
   await openWidget();
@@ -175,7 +175,7 @@ test('a network failure shows the panel without a code', async () => {
 });
 
 test("the widget's maximum is the api's: the per-price limit, the seats left and the per-event limit", async () => {
-  const limited = { ...event, ticket_limits: { per_price: 3, per_event: 4 }, seat_groups: [{ ...group, free_seats: 5 }, balcony] } as EventDetail;
+  const limited = { ...event, ticket_limits: { per_price: 3, per_event: 4 }, seat_groups: [{ ...group, free_seats: 5 }, balcony] };
   render(<Widget {...props({ data: { event: limited } })} />);
   await openWidget();
   const full = screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[0]!;
@@ -192,7 +192,7 @@ test("the widget's maximum is the api's: the per-price limit, the seats left and
 });
 
 test('the seats left in a seat group bound what can be chosen there', async () => {
-  const fewLeft = { ...event, seat_groups: [{ ...group, free_seats: 2 }] } as EventDetail;
+  const fewLeft = { ...event, seat_groups: [{ ...group, free_seats: 2 }] };
   render(<Widget {...props({ data: { event: fewLeft } })} />);
   await openWidget();
   await userEvent.click(screen.getByRole('button', { name: 'Vollpreis hinzufügen' }));
@@ -210,7 +210,7 @@ test('an event whose seat groups have no seats left (the api marks them unavaila
 });
 
 test("the event's own availability from the same answer decides sold out", async () => {
-  render(<Widget {...props({ data: { event: { ...event, availability: 'sold_out' } as EventDetail } })} />);
+  render(<Widget {...props({ data: { event: { ...event, availability: 'sold_out' } } })} />);
   await openWidget();
   expect(screen.getByText('Für diese Veranstaltung sind keine Karten mehr verfügbar.')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { NO_RESERVATION, NOT_ENOUGH_SEATS, TOO_MANY_TICKETS } from '../../../api/response-code';
+import { SHOP_ERRORS } from '@festival/shared/api-schemas/shop-errors';
 import type { Summary } from '../stores/booking-store';
 
 interface BookingSummaryProps {
@@ -13,7 +13,7 @@ interface BookingSummaryProps {
 }
 
 /** Spec §8 error codes (and the shop's ticket limit) with their own message; any other code gets the general advice only. */
-const KNOWN_CODES = new Set([NOT_ENOUGH_SEATS, NO_RESERVATION, TOO_MANY_TICKETS]);
+const KNOWN_CODES = new Set<number>([SHOP_ERRORS.notEnoughSeats.code, SHOP_ERRORS.noReservation.code, SHOP_ERRORS.tooManyTickets.code]);
 
 /** The summary after add-to-cart (spec §4, §8): loading, success or error. */
 export function BookingSummary({ summary, webshopUrl, onEventList, onAddMore }: BookingSummaryProps) {

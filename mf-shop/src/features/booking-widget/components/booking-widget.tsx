@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
 import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -31,7 +32,7 @@ function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
   const slots = groups[0]?.timeslots ?? [];
   const blockId = state.blockId ?? defaultBlockId(event);
   const slot = slots.find((candidate) => candidate.block_id === blockId) ?? null;
-  const webshopUrl = event.ticket_url || '/webshop';
+  const webshopUrl = event.ticket_url || WEBSHOP_PATH;
   const discountGroup = groups.find((group) => group.id === state.groupId);
   const maxOf = (price: PriceItem) => maxAmountOf(event, state.selected, price, slot);
 
@@ -104,7 +105,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   if (widgetEvent.status === 'ready') {
     body = <BookingPanel event={widgetEvent.event} state={state} locale={locale} onEventList={routeName === 'events'} />;
   } else if (widgetEvent.status === 'failed') {
-    body = <p role="alert">{t('booking.loadFailed')} <Link href="/webshop">{t('summary.toWebshop')}</Link></p>;
+    body = <p role="alert">{t('booking.loadFailed')} <Link href={WEBSHOP_PATH}>{t('summary.toWebshop')}</Link></p>;
   } else {
     body = <p role="status">{t('booking.loading')}</p>;
   }

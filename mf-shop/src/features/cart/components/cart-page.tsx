@@ -3,7 +3,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { webshopPath } from '../../../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { CartTotal } from '../../../components/ticket-line';
 import { WebshopSection } from '../../../components/webshop-section';
 import { useCartPage } from '../stores/use-cart-page';

@@ -2,7 +2,8 @@ import { createStore } from 'zustand';
 import type { Cart } from '@festival/shared/api-schemas/shop';
 import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { NO_RESERVATION, NOT_ENOUGH_SEATS, responseCodeOf, TOO_MANY_TICKETS } from '../../../api/response-code';
+import { SHOP_ERRORS } from '@festival/shared/api-schemas/shop-errors';
+import { responseCodeOf } from '../../../api/response-code';
 import { changeCartItem } from '../api/change-cart-item';
 import { getCart } from '../api/get-cart';
 import { removeCartItem } from '../api/remove-cart-item';
@@ -32,9 +33,9 @@ function received(cart: Cart, now = Date.now()): Pick<CartPageState, 'status' | 
 
 function noticeFor(error: unknown): CartNotice {
   const code = responseCodeOf(error);
-  if (code === NOT_ENOUGH_SEATS) return 'notEnoughSeats';
-  if (code === NO_RESERVATION) return 'expired';
-  if (code === TOO_MANY_TICKETS) return 'tooManyTickets';
+  if (code === SHOP_ERRORS.notEnoughSeats.code) return 'notEnoughSeats';
+  if (code === SHOP_ERRORS.noReservation.code) return 'expired';
+  if (code === SHOP_ERRORS.tooManyTickets.code) return 'tooManyTickets';
   return 'failed';
 }
 

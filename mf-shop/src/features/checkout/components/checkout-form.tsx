@@ -7,12 +7,14 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { NO_RESERVATION, responseCodeOf } from '../../../api/response-code';
+import { SHOP_ERRORS } from '@festival/shared/api-schemas/shop-errors';
+import { responseCodeOf } from '../../../api/response-code';
 import { TextField } from '../../../components/text-field';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { placeOrder } from '../api/place-order';
 import { EMAIL_PATTERN, emptyCheckout, toCheckoutRequest, type CheckoutValues } from '../model/checkout-values';
 import { PaymentMethods } from './payment-methods';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 interface CheckoutFormProps {
   locale: Locale;
@@ -43,7 +45,7 @@ export function CheckoutForm({ locale, onPlaced, onExpired }: CheckoutFormProps)
       onPlaced(await placeOrder(request, locale));
     } catch (error) {
       console.error('shop-orders', error);
-      if (responseCodeOf(error) === NO_RESERVATION) onExpired();
+      if (responseCodeOf(error) === SHOP_ERRORS.noReservation.code) onExpired();
       else setFailed(true);
     }
   };
@@ -52,7 +54,7 @@ export function CheckoutForm({ locale, onPlaced, onExpired }: CheckoutFormProps)
   if (methods.status === 'error') return <LoadError onRetry={methods.reload} />;
   const required = t('form.required');
   return (
-    <form className="sp-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="sp-checkout-form-title">
+    <form className="sp-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))} aria-labelledby="sp-checkout-form-title">
       <h2 id="sp-checkout-form-title" className="sp-panel__title">{t('checkout.contact')}</h2>
       <TextField id="sp-first-name" label={t('checkout.firstName')} required autoComplete="given-name"
         registration={register('first_name', { validate: (value) => value.trim() !== '' || required, maxLength: { value: 100, message: t('form.tooLong') } })}

@@ -6,6 +6,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { TextField } from '../../../components/text-field';
 import { lookupOrder } from '../api/lookup-order';
+import { submitHandler } from '@festival/shared/forms/submit-handler';
 
 interface LookupValues {
   code: string;
@@ -30,7 +31,7 @@ export function OrderLookupForm({ locale, code = '', onFound }: { locale: Locale
   };
 
   return (
-    <form className="sp-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="sp-form" noValidate onSubmit={submitHandler(handleSubmit(onSubmit))}>
       <TextField id="sp-lookup-code" label={t('lookup.code')} required autoComplete="off"
         registration={register('code', { validate: (value) => value.trim() !== '' || required, maxLength: { value: 20, message: t('form.tooLong') } })}
         error={formState.errors.code} />

@@ -3,7 +3,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { WebshopSection } from '../../../components/webshop-section';
-import { webshopPath } from '../../../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { useOrderStore } from '../stores/order-store';
 import { OrderDetails } from './order-details';
 import { OrderLookupForm } from './order-lookup-form';

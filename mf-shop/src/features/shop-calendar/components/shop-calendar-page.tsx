@@ -7,7 +7,7 @@ import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { WebshopSection } from '../../../components/webshop-section';
-import { webshopPath } from '../../../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { getShopCalendar } from '../api/get-shop-calendar';
 import { parseMonth } from '../model/month-grid';
 import { AvailabilityBadge } from './availability-badge';

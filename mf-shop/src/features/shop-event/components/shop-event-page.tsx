@@ -8,7 +8,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { webshopPath } from '../../../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 import { getShopEvent } from '../api/get-shop-event';
 
 interface ShopEventPageProps {

@@ -3,7 +3,7 @@ import { useCartStore } from '@festival/shared/stores/cart-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { WebshopSection } from '../../../components/webshop-section';
-import { webshopPath } from '../../../config/webshop-paths';
+import { webshopPath } from '@festival/shared/routes/webshop-paths';
 
 /** The webshop's start (/webshop): the state of the cart and the ways on, to the programme, the calendar, an order. */
 export function WebshopHome() {

@@ -8,6 +8,7 @@ export const errorId = (path: string): string => `${inputId(path)}-error`;
 export function FieldErrorText({ path }: { path: string }) {
   const { t } = useLocaleT('validation');
   const { errors } = useFormState();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- react-hook-form's get() answers any; its type argument is the object's, not the answer's
   const error = get(errors, path) as FieldError | undefined;
   if (!error?.message) return null;
   return (

@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
-import { uploadImage } from '../../../media/api/upload-image';
+import { uploadImage } from '../../../../media/api/upload-image';
 import { apiFieldErrors } from '../../form/api-field-errors';
 import { FieldErrorText } from './field-error';
 import { fieldLabel, inputId } from './field-label';

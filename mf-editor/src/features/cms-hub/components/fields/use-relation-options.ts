@@ -54,7 +54,7 @@ export function useRelationLabels(collection: CollectionName, ids: number[], kno
       () => undefined,
     );
     return () => controller.abort();
-    // Only a change of the chosen ids asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the chosen ids asks again
   }, [collection, key]);
   return labels;
 }

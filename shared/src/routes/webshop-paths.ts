@@ -1,7 +1,9 @@
+import { WEBSHOP_PATH } from './area-paths';
+
 /**
  * The pages of the webshop area (spec §2: /webshop and its sister paths, each with a wildcard
  * sub-path). The shell mounts the webshop parcel for all of them and passes the sub-path as
- * params['*']; the parcel routes on it and links under /webshop.
+ * params['*']; the parcel routes on it and links under /webshop, as the api's cart and ticket links do.
  */
 export type WebshopRoute =
   | { name: 'home' }
@@ -12,8 +14,6 @@ export type WebshopRoute =
   | { name: 'calendar' }
   | { name: 'event'; jet: number }
   | { name: 'not-found' };
-
-export const WEBSHOP_BASE = '/webshop';
 
 /** Order codes are letters and digits; a jet id is a positive 32-bit integer. */
 const ORDER_CODE = /^[A-Za-z0-9]{4,20}$/;
@@ -41,13 +41,13 @@ export function webshopPath(route: Exclude<WebshopRoute, { name: 'not-found' }>,
   const qs = new URLSearchParams(query).toString();
   const path = (() => {
     switch (route.name) {
-      case 'home': return WEBSHOP_BASE;
-      case 'cart': return `${WEBSHOP_BASE}/cart`;
-      case 'checkout': return `${WEBSHOP_BASE}/checkout`;
-      case 'lookup': return `${WEBSHOP_BASE}/orders`;
-      case 'order': return `${WEBSHOP_BASE}/orders/${encodeURIComponent(route.code)}`;
-      case 'calendar': return `${WEBSHOP_BASE}/calendar`;
-      case 'event': return `${WEBSHOP_BASE}/events/${route.jet}`;
+      case 'home': return WEBSHOP_PATH;
+      case 'cart': return `${WEBSHOP_PATH}/cart`;
+      case 'checkout': return `${WEBSHOP_PATH}/checkout`;
+      case 'lookup': return `${WEBSHOP_PATH}/orders`;
+      case 'order': return `${WEBSHOP_PATH}/orders/${encodeURIComponent(route.code)}`;
+      case 'calendar': return `${WEBSHOP_PATH}/calendar`;
+      case 'event': return `${WEBSHOP_PATH}/events/${route.jet}`;
     }
   })();
   return qs ? `${path}?${qs}` : path;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ErrorLogPage } from '@festival/shared/api-schemas/dashboard';
-import { formatDateTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { ErrorLogTable } from '@festival/shared/ui/error-log-table';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { OptionsListSkeleton } from '@festival/shared/ui/skeletons';
@@ -15,8 +15,8 @@ function pageFromQuery(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The stored 404 reports, one row per url with how often and when last (spec §7 dashboard error log). */
-export function ErrorLogTable() {
+/** The dashboard's error log: the stored 404 reports, paged by ?page. */
+export function ErrorLogSection() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const { pathname } = useLocation();
@@ -48,26 +48,12 @@ export function ErrorLogTable() {
       {load.state === 'ready' && load.data.results.length > 0 && (
         <>
           <p>{t('dashboard.errorLog.total', { count: load.data.count })}</p>
-          <table className="sh-dashboard__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.errorLog.url')}</th>
-                <th scope="col">{t('dashboard.errorLog.count')}</th>
-                <th scope="col">{t('dashboard.errorLog.lastSeen')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.results.map((row) => (
-                <tr key={row.url}>
-                  <td className="sh-dashboard__url">{row.url}</td>
-                  <td>{row.count}</td>
-                  <td>
-                    <time dateTime={row.last_seen}>{formatDateTime(row.last_seen, locale)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ErrorLogTable
+            rows={load.data.results}
+            labels={{ url: t('dashboard.errorLog.url'), count: t('dashboard.errorLog.count'), lastSeen: t('dashboard.errorLog.lastSeen') }}
+            className="sh-dashboard__table"
+            urlClassName="sh-dashboard__url"
+          />
           {(load.data.previous || load.data.next) && (
             <nav className="sh-dashboard__pages" aria-label={t('dashboard.errorLog.pages')}>
               {load.data.previous && <Link href={`${pathname}?page=${page - 1}`}>{t('dashboard.errorLog.previous')}</Link>}

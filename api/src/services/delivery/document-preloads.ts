@@ -1,0 +1,49 @@
+import { imageSources } from '@festival/shared/media/image-sources';
+import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import { escapeHtml } from '../head/render-document';
+import type { ModuleAssets, RemoteManifests } from './remote-manifests';
+
+/** What a document needs first: the parcels its page mounts and the picture that is its largest paint. */
+export interface PagePreloads {
+  modules: RemoteModuleId[];
+  /** A media path or name, shown full width above the fold. */
+  lcpImage?: string | null;
+  /** The image's sizes attribute, as its <img> has it. */
+  lcpImageSizes?: string;
+}
+
+/** Each remote's entry once, then each module's scripts and styles once, in the order the page needs them. */
+export function assetPreloadTags(assets: ModuleAssets[]): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  const add = (href: string, as: 'script' | 'style') => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    tags.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
+  };
+  for (const module of assets) {
+    add(module.remoteEntry, 'script');
+    module.scripts.forEach((href) => add(href, 'script'));
+    module.styles.forEach((href) => add(href, 'style'));
+  }
+  return tags;
+}
+
+/**
+ * The picture the browser would choose from its <picture>: the first source type (avif), whose
+ * srcset and sizes the preload repeats, so that the preloaded file is the one used.
+ */
+export function imagePreloadTag(image: string, sizes: string): string {
+  const { src, srcSets } = imageSources(image);
+  const [type, srcset] = Object.entries(srcSets)[0] ?? [];
+  if (!type || !srcset) return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`;
+  return `<link rel="preload" as="image" fetchpriority="high" type="image/${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`;
+}
+
+/** The preload links of a document's head. */
+export async function documentPreloads(manifests: RemoteManifests, page: PagePreloads): Promise<string> {
+  const assets = await Promise.all(page.modules.map((id) => manifests.assets(id)));
+  const tags = assetPreloadTags(assets.filter((entry): entry is ModuleAssets => entry !== null));
+  if (page.lcpImage) tags.unshift(imagePreloadTag(page.lcpImage, page.lcpImageSizes ?? '100vw'));
+  return tags.join('\n');
+}

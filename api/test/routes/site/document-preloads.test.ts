@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EventDayPage } from '@festival/shared/api-schemas/programme';
+import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+
+const t = useWorkspaceTestApp();
+
+/** A remote's manifest as the federation plugin writes it, for the given exposes. */
+function manifest(remote: string, exposes: Record<string, { js: string[]; css: string[] }>, version = 'a1') {
+  return {
+    name: remote,
+    metaData: { name: remote, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [],
+    remotes: [],
+    exposes: Object.entries(exposes).map(([name, assets]) => ({
+      id: `${remote}:${name}`,
+      name,
+      path: `./${name}`,
+      assets: {
+        js: { sync: assets.js.map((file) => file.replace('.js', `.${version}00000000.js`)), async: ['never-preloaded.js'] },
+        css: { sync: assets.css, async: ['never-preloaded.css'] },
+      },
+    })),
+  };
+}
+
+function writeManifest(folder: string, content: object): void {
+  fs.mkdirSync(path.join(t.workspaceRoot, folder, 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(t.workspaceRoot, folder, 'dist', 'mf-manifest.json'), JSON.stringify(content));
+}
+
+const PROGRAMME_EXPOSES = {
+  'programme-page': { js: ['vendor-single-spa-react.js', 'programme.js'], css: ['programme.css'] },
+  'event-detail': { js: ['vendor-single-spa-react.js', 'event.js'], css: ['event.css'] },
+  'event-list-module': { js: ['vendor-single-spa-react.js', 'event-list.js'], css: [] },
+};
+
+beforeAll(() => {
+  writeManifest('mf-programme', manifest('mf_programme', PROGRAMME_EXPOSES));
+  writeManifest('mf-magazine', manifest('mf_magazine', {
+    'blog-teaser-list': { js: ['teasers.js'], css: ['teasers.css'] },
+    'highlight-teaser': { js: ['highlight.js'], css: [] },
+    'article-page': { js: ['article.js'], css: [] },
+  }));
+  writeManifest('mf-shop', manifest('mf_shop', { 'cart-indicator': { js: ['cart.js'], css: [] } }));
+});
+
+async function preloads(url: string): Promise<{ as: string; href?: string; attributes: string }[]> {
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  return [...res.body.matchAll(/<link rel="preload" as="(\w+)"([^>]*)>/g)].map(([, as, attributes]) => ({
+    as: as as string,
+    href: /href="([^"]+)"/.exec(attributes as string)?.[1],
+    attributes: attributes as string,
+  }));
+}
+
+const remote = (folder: string, file: string) => `http://localhost/remotes/${folder}/${file}`;
+const scriptAndStyleHrefs = (links: { as: string; href?: string }[]) =>
+  links.filter((link) => link.as !== 'image').map((link) => `${link.as} ${link.href}`);
+
+test('a remote route preloads its remote entry and its module\'s start-up files from the manifest, nothing else', async () => {
+  expect(scriptAndStyleHrefs(await preloads('/de/programm'))).toEqual([
+    `script ${remote('mf-programme', 'remoteEntry.js')}`,
+    `script ${remote('mf-programme', 'vendor-single-spa-react.a100000000.js')}`,
+    `script ${remote('mf-programme', 'programme.a100000000.js')}`,
+    `style ${remote('mf-programme', 'programme.css')}`,
+  ]);
+});
+
+test('the home page preloads the remotes of the modules it shows, each remote entry once, and no other remote', async () => {
+  expect(scriptAndStyleHrefs(await preloads('/de'))).toEqual([
+    `script ${remote('mf-programme', 'remoteEntry.js')}`,
+    `script ${remote('mf-programme', 'vendor-single-spa-react.a100000000.js')}`,
+    `script ${remote('mf-programme', 'event-list.a100000000.js')}`,
+    `script ${remote('mf-magazine', 'remoteEntry.js')}`,
+    `script ${remote('mf-magazine', 'teasers.a100000000.js')}`,
+    `style ${remote('mf-magazine', 'teasers.css')}`,
+    `script ${remote('mf-magazine', 'highlight.a100000000.js')}`,
+  ]);
+});
+
+test('a page without a remote preloads no script', async () => {
+  expect(scriptAndStyleHrefs(await preloads('/en/agb'))).toEqual([]);
+});
+
+test('an event preloads its picture at high priority, in the sources and sizes its <img> uses', async () => {
+  const days = await t.app.inject({ url: '/de/api/events/?page_size=50' }).then((res) => res.json<EventDayPage>());
+  const event = days.results.flatMap((day) => day.events).find((card) => card.image_obj);
+  if (!event?.image_obj) throw new Error('the seed has no event with a picture');
+  const [image, ...others] = (await preloads(event.link)).filter((link) => link.as === 'image');
+  expect(others).toEqual([]);
+  const name = /\/media\/([^/.?]+)/.exec(event.image_obj.url)?.[1];
+  expect(image?.attributes).toContain('fetchpriority="high"');
+  expect(image?.attributes).toContain('type="image/avif"');
+  expect(image?.attributes).toMatch(new RegExp(`imagesrcset="/media/${name}\\.avif\\?w=\\d+ \\d+w, `));
+  expect(image?.attributes).toContain('imagesizes="100vw"');
+});
+
+test('a new build of a remote is preloaded once its manifest is a minute old', async () => {
+  const start = new Date();
+  t.setNow(start);
+  await preloads('/de/programm');
+  writeManifest('mf-programme', manifest('mf_programme', PROGRAMME_EXPOSES, 'b2'));
+  expect(scriptAndStyleHrefs(await preloads('/de/programm'))).toContain(`script ${remote('mf-programme', 'programme.a100000000.js')}`);
+  t.setNow(new Date(start.getTime() + 61_000));
+  expect(scriptAndStyleHrefs(await preloads('/de/programm'))).toContain(`script ${remote('mf-programme', 'programme.b200000000.js')}`);
+});
+
+test('the home page preloads the picture of its opening hero, and a page without a hero none', async () => {
+  const [hero, ...others] = (await preloads('/de')).filter((link) => link.as === 'image');
+  expect(others).toEqual([]);
+  expect(hero?.attributes).toContain('fetchpriority="high"');
+  expect(hero?.attributes).toMatch(/imagesrcset="\/media\/home-hero\.avif\?w=\d+ \d+w, /);
+  expect((await preloads('/en/agb')).filter((link) => link.as === 'image')).toEqual([]);
+});
