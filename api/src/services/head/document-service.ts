@@ -17,6 +17,8 @@ import { RemoteManifests } from '../delivery/remote-manifests';
 import { renderDocument } from './render-document';
 import { routeRemote } from '@festival/shared/remotes/route-remotes';
 import type { ShellTemplate } from './shell-template';
+import { RemoteSlots } from '../ssr/remote-slots';
+import { withSlotMarkup } from '../ssr/slot-markup';
 
 export type DocumentAnswer =
   | { kind: 'document'; status: 200 | 404 | 503; html: string }
@@ -74,6 +76,7 @@ export class DocumentService {
     private readonly app: FastifyInstance,
     private readonly template: ShellTemplate,
     private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
+    private readonly slots = new RemoteSlots(app),
   ) {}
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
@@ -113,8 +116,8 @@ export class DocumentService {
       return { kind: 'document', status: 404, html };
     }
     // One URL per object: a wrong slug is moved for good to the object's own, query kept.
-    const own = match && otherSlugTarget(match, head, pathname);
-    if (own) return { kind: 'redirect', status: 301, location: `${own}${search}` };
+    const ownPath = match && otherSlugTarget(match, head, pathname);
+    if (ownPath) return { kind: 'redirect', status: 301, location: `${ownPath}${search}` };
     // Routes of the table have the same page in both languages; CMS pages name theirs.
     const alternates = head.alternates ?? (match && match.name !== 'cms-page'
       ? { de: localisedPath(match, 'de'), en: localisedPath(match, 'en') }
@@ -122,8 +125,12 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const preloads = await documentPreloads(this.manifests, pagePreloads(match, head));
+    const own = match ? routeRemote(match.name) : null;
+    const [preloads, slot] = await Promise.all([
+      documentPreloads(this.manifests, pagePreloads(match, head)),
+      match && own ? this.slots.render({ module: own, locale, routeName: match.name, params: match.params, query: Object.fromEntries(new URLSearchParams(search)) }) : null,
+    ]);
     const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads });
-    return { kind: 'document', status: 200, html };
+    return { kind: 'document', status: 200, html: slot ? withSlotMarkup(html, slot, nonce) : html };
   }
 }
