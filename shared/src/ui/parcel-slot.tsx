@@ -70,5 +70,6 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
       .catch((error: unknown) => onErrorRef.current(error));
   }, [parcelProps]);
 
-  return <div ref={elementRef} className={className} dangerouslySetInnerHTML={innerHtml} />;
+  // data-server-slot: where the shell finds the slot's server HTML before hydrating (read-server-rendered.ts).
+  return <div ref={elementRef} className={className} data-server-slot={innerHtml ? '' : undefined} dangerouslySetInnerHTML={innerHtml} />;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentService } from '../../services/head/document-service';
+import { ShellRenderer } from '../../services/head/shell-renderer';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { isBuildInternal, staticHeaders } from './static-files';
 
@@ -40,7 +41,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     cacheControl: false,
     setHeaders: staticHeaders([]),
   });
-  const documents = new DocumentService(app, new ShellTemplate(shellDist));
+  const shellServer = new ShellRenderer(path.join(app.config.workspaceRoot, 'shell', 'dist-server'), app.log, () => app.clock().getTime());
+  const documents = new DocumentService(app, new ShellTemplate(shellDist), shellServer);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
