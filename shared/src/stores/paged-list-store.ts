@@ -79,6 +79,11 @@ export interface PagedListOptions<T> {
    * first page is asked for by show()), so the first render shows neither nothing nor "empty".
    */
   initialKey?: string;
+  /**
+   * The first page of a list already at hand (the server rendered the page with it): the store
+   * starts with it, and showing that list the first time asks for nothing.
+   */
+  firstPage?: { key: string; answer: PagedAnswer<T> };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,16 +93,20 @@ const append = <T,>(items: T[], page: T[]) => [...items, ...page];
  * The paged lists of spec §4 (programme, productions, authors, magazine): one store per mounted
  * list, whose pages are kept per history entry so that Back shows them again as they were.
  */
-export function createPagedListStore<T>({ name = 'list', merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
+export function createPagedListStore<T>({ name = 'list', merge = append, minDelayMs = 0, expected = () => false, initialKey, firstPage }: PagedListOptions<T> = {}) {
   let fetchPage: FetchPage<T> | null = null;
   let inFlight: AbortController | null = null;
   /** The history entry and list the pages belong to, fixed when the list is shown. */
   let cacheKey: string | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
   const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
+  /** The list whose first page the store was given, until it is shown. */
+  let given = firstPage;
   const initial = kept
     ? { ...empty, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext }
-    : { ...empty, loading: initialKey !== undefined };
+    : given
+      ? { ...empty, items: merge([], given.answer.results), page: 1, hasNext: given.answer.next !== null }
+      : { ...empty, loading: initialKey !== undefined };
 
   return createStore<PagedListState<T>>()((set, get) => ({
     ...initial,
@@ -107,6 +116,14 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
     show: (key, fetcher) => {
       fetchPage = fetcher;
       cacheKey = `${historyEntryKey()}|${key}`;
+      const first = given;
+      given = undefined;
+      if (first?.key === key && get().page === 1 && get().request === 0) {
+        const { items, hasNext } = get();
+        set({ key });
+        keep(cacheKey, { items, page: 1, hasNext });
+        return;
+      }
       const kept = usePagedListCache.getState().lists.get(cacheKey);
       if (kept) {
         inFlight?.abort();
