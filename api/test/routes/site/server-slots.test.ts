@@ -70,6 +70,22 @@ test('the programme document holds the first entries of its first page', async (
   expect(routeData(res.body).slot?.module).toBe('mf_programme/programme-page');
 });
 
+test.each([
+  ['production', '/de/api/productions/', 'mf_programme/production-detail'],
+  ['author', '/de/api/persons/', 'mf_programme/author-detail'],
+  ['venue', '/de/api/venues/', 'mf_programme/venue-detail'],
+])('the %s document holds its page, rendered by the remote', async (_name, list, module) => {
+  const answer = (await t.app.inject({ url: list })).json<{ results: { id: number; link: string }[] } | { id: number; link: string }[]>();
+  const first = (Array.isArray(answer) ? answer : answer.results)[0];
+  if (!first) throw new Error(`${list} lists nothing`);
+  const res = await t.app.inject({ url: first.link });
+  expect(res.statusCode).toBe(200);
+  expect(slotHtml(res.body)).toContain('<h1 class="pg-title">');
+  const { slot } = routeData(res.body);
+  expect(slot?.module).toBe(module);
+  expect((slot?.data as { id: number }).id).toBe(first.id);
+});
+
 test('a changed event shows in the next document', async () => {
   const event = await someEvent();
   await t.db.kysely.updateTable('events').set({ title_de: 'Ganz neuer Titel' }).where('id', '=', event.id).execute();
