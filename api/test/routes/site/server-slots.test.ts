@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminPaths } from '@festival/shared/api-schemas/admin';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
 
@@ -88,8 +90,12 @@ test.each([
 
 test('a changed event shows in the next document', async () => {
   const event = await someEvent();
-  await t.db.kysely.updateTable('events').set({ title_de: 'Ganz neuer Titel' }).where('id', '=', event.id).execute();
-  expect(slotHtml((await eventDocument()).body)).toContain('Ganz neuer Titel');
+  expect(slotHtml((await eventDocument()).body)).toContain(escaped(event.title_de));
+  const editor = await signedIn(t.db, 'programm', 'editor');
+  const stored = (await call(t.app, 'GET', adminPaths.item('events', event.id), { session: editor.session })).json() as { revision: number };
+  const renamed = await call(t.app, 'PATCH', adminPaths.item('events', event.id), { session: editor.session, payload: { title_de: 'Ganz neuer Titel', revision: stored.revision } });
+  expect(renamed.statusCode).toBe(200);
+  expect(slotHtml((await eventDocument()).body)).toContain('<h1 class="pg-title">Ganz neuer Titel</h1>');
 });
 
 test('a remote whose server build throws gives the chrome and the slot skeleton, and a good build takes effect again', async () => {
