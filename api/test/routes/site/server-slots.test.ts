@@ -104,12 +104,17 @@ test('a remote whose server build throws gives the chrome and the slot skeleton,
   const manifest = fs.readFileSync(manifestFile, 'utf8');
   fs.writeFileSync(manifestFile, manifest.replace(/remoteEntry\.[0-9a-f]+\.js/, 'remoteEntry.broken.js'));
   aMinuteLater();
+  const warn = jest.spyOn(t.app.log, 'warn');
   const res = await eventDocument();
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<header class="sh-header');
   expect(res.body).toContain('data-skeleton="event-detail"');
   expect(slotHtml(res.body)).toBeNull();
   expect(routeData(res.body).slot).toBeNull();
+  // Logged once per remote and minute, however many documents fail meanwhile.
+  await t.app.inject({ url: '/de/programm' });
+  expect(warn.mock.calls.filter(([fields]) => (fields as { remote?: string }).remote === 'mf_programme')).toHaveLength(1);
+  warn.mockRestore();
 
   // The good build again: it renders without a restart once the manifest is read again.
   fs.writeFileSync(manifestFile, manifest);
