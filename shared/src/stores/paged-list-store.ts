@@ -27,6 +27,8 @@ export const usePagedListCache = create<{ lists: Map<string, ListSnapshot> }>()(
 
 /** The history entry on screen: react-router keeps a key in each entry's state. */
 export function historyEntryKey(): string {
+  // On the server (a remote's page rendered into the document) there is no history yet.
+  if (typeof window === 'undefined') return 'default';
   const state = window.history.state as { key?: unknown } | null;
   return typeof state?.key === 'string' ? state.key : 'default';
 }

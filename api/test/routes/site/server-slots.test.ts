@@ -72,6 +72,15 @@ test('the programme document holds the first entries of its first page', async (
   expect(routeData(res.body).slot?.module).toBe('mf_programme/programme-page');
 });
 
+test('the authors document holds the first page of the list', async () => {
+  const page = (await t.app.inject({ url: '/de/api/persons/?page=1' })).json<{ results: { first_name: string; last_name: string }[] }>();
+  expect(page.results.length).toBeGreaterThan(1);
+  const res = await t.app.inject({ url: '/de/autorinnen' });
+  const slot = slotHtml(res.body);
+  for (const person of page.results.slice(0, 2)) expect(slot).toContain(escaped(person.last_name));
+  expect(routeData(res.body).slot?.module).toBe('mf_programme/authors-page');
+});
+
 test.each([
   ['production', '/de/api/productions/', 'mf_programme/production-detail'],
   ['author', '/de/api/persons/', 'mf_programme/author-detail'],
