@@ -120,13 +120,13 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
       cacheKey = `${historyEntryKey()}|${key}`;
       const first = given;
       given = undefined;
-      if (first?.key === key && get().page === 1 && get().request === 0) {
+      const kept = usePagedListCache.getState().lists.get(cacheKey);
+      if (!kept && first?.key === key && get().page === 1 && get().request === 0) {
         const { items, hasNext } = get();
         set({ key });
         keep(cacheKey, { items, page: 1, hasNext });
         return;
       }
-      const kept = usePagedListCache.getState().lists.get(cacheKey);
       if (kept) {
         inFlight?.abort();
         set({ ...empty, key, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext, request: get().request + 1 });
