@@ -14,8 +14,11 @@ import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { documentPreloads, type PagePreloads } from '../delivery/document-preloads';
 import { RemoteManifests } from '../delivery/remote-manifests';
-import { renderDocument } from './render-document';
+import { loadChromeData } from './chrome-data-loader';
+import { renderDocument, type RenderedRoot } from './render-document';
 import { routeRemote } from '@festival/shared/remotes/route-remotes';
+import type { ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ShellRenderer } from './shell-renderer';
 import type { ShellTemplate } from './shell-template';
 
 export type DocumentAnswer =
@@ -68,11 +71,15 @@ function pagePreloads(match: RouteMatch | null, head: HeadData): PagePreloads {
   return { modules: [...(own ? [own] : []), ...(head.remoteModules ?? [])], lcpImage: head.lcpImage };
 }
 
-/** Answers HTML documents: the shell's index.html with the route's head filled in. */
+/**
+ * Answers HTML documents: the shell's index.html with the route's head filled in and, for the
+ * site's pages, #root rendered on the server (the CMS hub and the dashboard stay client-only).
+ */
 export class DocumentService {
   constructor(
     private readonly app: FastifyInstance,
     private readonly template: ShellTemplate,
+    private readonly shell: ShellRenderer,
     private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
   ) {}
 
@@ -86,7 +93,8 @@ export class DocumentService {
     const rule = await applyPageRules(this.app, { pathname, search, user: request.user, locale: request.locale });
     if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
     if (rule?.kind === 'not-found') {
-      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true });
+      const root = await this.renderRoot(request, rule.locale, null);
+      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     if (rule?.kind === 'site-offline') {
@@ -99,7 +107,8 @@ export class DocumentService {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
-      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname }) };
+      const root = page === 'webshop' ? await this.renderRoot(request, request.locale, null) : undefined;
+      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname, root }) };
     }
 
     const match = matchRoute(pathname);
@@ -109,7 +118,8 @@ export class DocumentService {
       ? null
       : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
-      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true });
+      const root = await this.renderRoot(request, locale, null);
+      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     // One URL per object: a wrong slug is moved for good to the object's own, query kept.
@@ -123,7 +133,25 @@ export class DocumentService {
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
     const preloads = await documentPreloads(this.manifests, pagePreloads(match, head));
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads });
+    const root = await this.renderRoot(request, locale, await this.routeSlot(match));
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads, root });
     return { kind: 'document', status: 200, html };
+  }
+
+  /**
+   * The route's main slot rendered by its remote's server build (ssr-remotes fills this in);
+   * null renders the skeleton the browser shows while the remote loads.
+   */
+  private async routeSlot(_match: RouteMatch | null): Promise<ServerSlot | null> {
+    return null;
+  }
+
+  /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */
+  private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null): Promise<RenderedRoot | undefined> {
+    const url = `${request.pathname}${request.search}`;
+    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await loadChromeData(this.app, locale), slot }));
+    if (!rendered) return undefined;
+    const { chrome } = rendered.input;
+    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data } } };
   }
 }
