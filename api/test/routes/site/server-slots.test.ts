@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { href } from '@festival/shared/routes/route-table';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
 import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
@@ -95,6 +96,17 @@ test.each([
   const { slot } = routeData(res.body);
   expect(slot?.module).toBe(module);
   expect((slot?.data as { id: number }).id).toBe(first.id);
+});
+
+test('the series document holds its page, rendered by the remote', async () => {
+  const [series] = (await t.app.inject({ url: '/de/api/series/' })).json<{ id: number; slug: string }[]>();
+  if (!series) throw new Error('no series');
+  const res = await t.app.inject({ url: href('series-slug-id', { slug: series.slug, id: String(series.id) }, 'de') });
+  expect(res.statusCode).toBe(200);
+  expect(slotHtml(res.body)).toContain('<h1 class="pg-title">');
+  const { slot } = routeData(res.body);
+  expect(slot?.module).toBe('mf_programme/series-detail');
+  expect((slot?.data as { id: number }).id).toBe(series.id);
 });
 
 test('a changed event shows in the next document', async () => {

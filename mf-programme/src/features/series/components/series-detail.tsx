@@ -2,6 +2,7 @@ import type { SeriesDetail as SeriesData } from '@festival/shared/api-schemas/pr
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -11,7 +12,7 @@ import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
-import { getSeries } from '../api/get-series';
+import { loadSeries } from '../api/get-series';
 import { getSeriesEvents } from '../api/get-series-events';
 import { namedTitle } from '@festival/shared/head/object-titles';
 import { usePagedList } from '@festival/shared/stores/use-paged-list';
@@ -54,7 +55,13 @@ function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) 
 
 export function SeriesDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getSeries(params.id ?? '', locale, signal), params.id, locale, (series) => namedTitle(series));
+  const detail = useDetail(
+    (signal) => loadSeries(routeLoadInput(props), signal),
+    params.id,
+    locale,
+    (series) => namedTitle(series),
+    props.initialData as SeriesData | undefined,
+  );
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
