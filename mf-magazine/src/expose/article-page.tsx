@@ -13,3 +13,4 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>
   rootComponent: withParcelRoot(ArticlePage),
   errorBoundary: parcelErrorBoundary,
 });
+export { loadArticleRoute as load } from '../features/article/api/load-article-route';

@@ -13,3 +13,4 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>
   rootComponent: withParcelRoot(MagazinePage),
   errorBoundary: parcelErrorBoundary,
 });
+export { loadMagazineRoute as load } from '../features/magazine/api/load-magazine-route';

@@ -13,3 +13,4 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>
   rootComponent: withParcelRoot(MagazineTags),
   errorBoundary: parcelErrorBoundary,
 });
+export { loadTagsRoute as load } from '../features/tags/api/load-tags-route';

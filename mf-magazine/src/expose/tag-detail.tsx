@@ -13,3 +13,4 @@ export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>
   rootComponent: withParcelRoot(TagDetail),
   errorBoundary: parcelErrorBoundary,
 });
+export { loadTagRoute as load } from '../features/tags/api/load-tag-route';

@@ -1,5 +1,6 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { readCookie } from '@festival/shared/cookies/cookies';
+import type { ApiFetch } from '@festival/shared/ssr/route-data';
 import { API_UNAUTHORIZED, dispatchAppEvent, STALE_WRITE, type AppEventDetails } from '@festival/shared/events/app-events';
 
 /**
@@ -18,6 +19,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as is for FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** A route loader's fetch (on the server the api itself); the browser's by default. */
+  fetch?: ApiFetch;
 }
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -107,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.locale, options.query), {
+    response = await (options.fetch ?? fetch)(apiUrl(path, options.locale, options.query), {
       method,
       headers,
       body,

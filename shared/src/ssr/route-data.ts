@@ -1,5 +1,9 @@
 import type { Locale } from '../i18n/locales';
 import type { RouteName, RouteParams } from '../routes/route-table';
+import type { ParcelProps } from '../types/parcel-props';
+
+/** How a loader reaches the api: the browser's fetch, on the server the api answering itself. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What a routed parcel needs to know to load its data: the same on the server and in the browser. */
 export interface RouteLoadInput {
@@ -7,6 +11,15 @@ export interface RouteLoadInput {
   routeName: RouteName | null;
   params: RouteParams;
   query: Record<string, string>;
+  /** The fetch every api call of the loader goes through (relative URLs such as /de/api/events/). */
+  fetch: ApiFetch;
+}
+
+const browserFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** A mounted parcel's loader input: its route from the props, the browser's fetch. */
+export function routeLoadInput({ locale, routeName, params, query }: Pick<ParcelProps, 'locale' | 'routeName' | 'params' | 'query'>): RouteLoadInput {
+  return { locale, routeName, params, query, fetch: browserFetch };
 }
 
 /**

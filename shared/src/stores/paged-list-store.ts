@@ -27,6 +27,8 @@ export const usePagedListCache = create<{ lists: Map<string, ListSnapshot> }>()(
 
 /** The history entry on screen: react-router keeps a key in each entry's state. */
 export function historyEntryKey(): string {
+  // On the server a list belongs to no history entry.
+  if (typeof window === 'undefined') return 'default';
   const state = window.history.state as { key?: unknown } | null;
   return typeof state?.key === 'string' ? state.key : 'default';
 }
@@ -79,6 +81,11 @@ export interface PagedListOptions<T> {
    * first page is asked for by show()), so the first render shows neither nothing nor "empty".
    */
   initialKey?: string;
+  /**
+   * The first page of the initialKey's list, already loaded with the route's data: the store
+   * starts with it (on the server as in the browser) and show() does not ask for it again.
+   */
+  firstPage?: PagedAnswer<T>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,16 +95,17 @@ const append = <T,>(items: T[], page: T[]) => [...items, ...page];
  * The paged lists of spec §4 (programme, productions, authors, magazine): one store per mounted
  * list, whose pages are kept per history entry so that Back shows them again as they were.
  */
-export function createPagedListStore<T>({ name = 'list', merge = append, minDelayMs = 0, expected = () => false, initialKey }: PagedListOptions<T> = {}) {
+export function createPagedListStore<T>({ name = 'list', merge = append, minDelayMs = 0, expected = () => false, initialKey, firstPage }: PagedListOptions<T> = {}) {
   let fetchPage: FetchPage<T> | null = null;
   let inFlight: AbortController | null = null;
   /** The history entry and list the pages belong to, fixed when the list is shown. */
   let cacheKey: string | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
   const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
+  const given = initialKey !== undefined && firstPage ? { items: firstPage.results, page: 1, hasNext: firstPage.next !== null } : undefined;
   const initial = kept
     ? { ...empty, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext }
-    : { ...empty, loading: initialKey !== undefined };
+    : given ? { ...empty, ...given } : { ...empty, loading: initialKey !== undefined };
 
   return createStore<PagedListState<T>>()((set, get) => ({
     ...initial,
@@ -107,8 +115,9 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
     show: (key, fetcher) => {
       fetchPage = fetcher;
       cacheKey = `${historyEntryKey()}|${key}`;
-      const kept = usePagedListCache.getState().lists.get(cacheKey);
+      const kept = usePagedListCache.getState().lists.get(cacheKey) ?? (key === initialKey ? given : undefined);
       if (kept) {
+        keep(cacheKey, kept);
         inFlight?.abort();
         set({ ...empty, key, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext, request: get().request + 1 });
         return;
