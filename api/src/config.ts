@@ -31,6 +31,8 @@ export interface AppConfig {
   formLimits: FormLimits;
   /** Most bytes the generated-picture cache keeps on disk; the least recently used go first. */
   mediaCacheBytes: number;
+  /** How long an anonymous document is answered from memory (delivery/document-cache.ts); 0 turns it off. */
+  documentCacheMs: number;
 }
 
 export interface FormLimits {
@@ -44,6 +46,11 @@ export interface FormLimits {
 const positive = (value: string | undefined, fallback: number): number => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+const nonNegative = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number >= 0 ? number : fallback;
 };
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
@@ -83,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       errorLogPerMinute: positive(env.ERROR_LOG_PER_MINUTE, 60),
     },
     mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
+    documentCacheMs: nonNegative(env.DOCUMENT_CACHE_MS, 1000),
   };
 }

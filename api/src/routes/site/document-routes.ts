@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
-import { DocumentService } from '../../services/head/document-service';
+import { DocumentCache } from '../../services/delivery/document-cache';
+import { DocumentService, type DocumentAnswer, type DocumentRequest } from '../../services/head/document-service';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { isBuildInternal, staticHeaders } from './static-files';
 
@@ -41,6 +42,21 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     setHeaders: staticHeaders([]),
   });
   const documents = new DocumentService(app, new ShellTemplate(shellDist));
+  const cache = app.config.documentCacheMs > 0
+    ? new DocumentCache(app.changes, () => app.clock().getTime(), { ttlMs: app.config.documentCacheMs })
+    : null;
+
+  /** Anonymous 200 and 404 documents come from the cache; redirects, 503s and signed-in visitors' documents never. */
+  async function answerDocument(input: DocumentRequest, url: string): Promise<DocumentAnswer> {
+    if (!cache || input.user) return documents.answer(input);
+    let rendered: DocumentAnswer | undefined;
+    const kept = await cache.get(`${input.locale} ${url}`, input.nonce, async () => {
+      rendered = await documents.answer(input);
+      return rendered.kind === 'document' && rendered.status !== 503 ? { status: rendered.status, html: rendered.html } : null;
+    });
+    if (kept) return { kind: 'document', ...kept };
+    return rendered ?? documents.answer(input);
+  }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [rawPath = '/', query = ''] = request.url.split(/\?(.*)/s);
@@ -62,14 +78,14 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The webshop's sister areas (/eventim.webshop, /test.webshop) are routes despite the dot.
     if (FILE_LIKE.test(pathname) && !matchUnlocalisedRoute(pathname)) return reply.code(404).send({ detail: 'Not found' });
 
-    const answer = await documents.answer({
+    const answer = await answerDocument({
       pathname,
       search: query ? `?${query}` : '',
       origin: app.config.publicOrigin,
       nonce: reply.scriptNonce(),
       locale: request.locale,
       user: request.user,
-    });
+    }, request.url);
     // Every answer may depend on the session (v, site offline) or the language cookie.
     reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);

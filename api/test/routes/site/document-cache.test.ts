@@ -1,0 +1,73 @@
+import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { call, signedIn, type Account } from '../../helpers/editor-session';
+import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { addToCart, createTicketedEvent } from '../shop/shop-fixtures';
+
+// A built-looking workspace, so documents are rendered from the shell's template.
+const t = useWorkspaceTestApp();
+let editor: Account;
+let visitor: Account;
+beforeAll(async () => {
+  editor = await signedIn(t.db, 'programm', 'editor');
+  visitor = await signedIn(t.db, 'gast', 'visitor');
+});
+
+const anonymous = async (url: string) => (await t.app.inject({ url })).body;
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+/** Renames the event behind the app's back: no write path, so no change is announced. */
+const renameQuietly = (id: number, title: string) => t.db.kysely.updateTable('events').set({ title_de: title }).where('id', '=', id).execute();
+
+test('an anonymous document is answered from the cache; a signed-in visitor always gets it rendered', async () => {
+  const { eventId } = await createTicketedEvent(t.db, { capacities: [10] });
+  const url = `/de/programm/test-event-${eventId}/${eventId}`;
+  expect(titleOf(await anonymous(url))).toContain(`Testabend ${eventId}`);
+  await renameQuietly(eventId, 'Stiller Titel');
+  expect(titleOf(await anonymous(url))).toContain(`Testabend ${eventId}`);
+  expect(titleOf((await call(t.app, 'GET', url, { session: visitor.session })).body)).toContain('Stiller Titel');
+});
+
+test('each answer from the cache carries its own script nonce, the one its Content-Security-Policy names', async () => {
+  const { eventId } = await createTicketedEvent(t.db, { capacities: [10] });
+  const url = `/de/programm/test-event-${eventId}/${eventId}`;
+  const answers = [await t.app.inject({ url }), await t.app.inject({ url })];
+  const nonces = answers.map((res) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]);
+  expect(nonces[0]).not.toEqual(nonces[1]);
+  answers.forEach((res, index) => {
+    expect(res.body).toContain(`nonce="${nonces[index]}"`);
+    expect(res.body).not.toContain(`nonce="${nonces[1 - index]}"`);
+  });
+});
+
+test('a changed event is in the next document', async () => {
+  const { eventId } = await createTicketedEvent(t.db, { capacities: [10] });
+  const url = `/de/programm/test-event-${eventId}/${eventId}`;
+  await anonymous(url);
+  const stored = (await call(t.app, 'GET', adminPaths.item('events', eventId), { session: editor.session })).json() as { revision: number };
+  const renamed = await call(t.app, 'PATCH', adminPaths.item('events', eventId), { session: editor.session, payload: { title_de: 'Amselabend', revision: stored.revision } });
+  expect(renamed.statusCode).toBe(200);
+  expect(titleOf(await anonymous(url))).toContain('Amselabend');
+});
+
+test('seats taken are in the next document: a hold empties the cache', async () => {
+  const { eventId, jet, seatGroupIds } = await createTicketedEvent(t.db, { capacities: [10] });
+  const url = `/de/programm/test-event-${eventId}/${eventId}`;
+  await anonymous(url);
+  await renameQuietly(eventId, 'Nach dem Halten');
+  const held = await addToCart(t.app, { event_jet_id: jet, seat_group: seatGroupIds[0], sale_type_ids: [1], quantities: [1] });
+  expect(held.res.statusCode).toBe(200);
+  expect(titleOf(await anonymous(url))).toContain('Nach dem Halten');
+});
+
+test('a kept document is rendered again once it is a second old, as holds run out without a write', async () => {
+  const { eventId } = await createTicketedEvent(t.db, { capacities: [10] });
+  const url = `/de/programm/test-event-${eventId}/${eventId}`;
+  const now = new Date();
+  t.setNow(now);
+  await anonymous(url);
+  await renameQuietly(eventId, 'Eine Sekunde später');
+  t.setNow(new Date(now.getTime() + 999));
+  expect(titleOf(await anonymous(url))).not.toContain('Eine Sekunde später');
+  t.setNow(new Date(now.getTime() + 1000));
+  expect(titleOf(await anonymous(url))).toContain('Eine Sekunde später');
+});
