@@ -3,12 +3,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions } = require('@festival/shared/build/federation.js');
 const { commonConfig } = require('@festival/shared/build/webpack-common.js');
+const serverConfig = require('./webpack.server.js');
 
 /** The host: remotes are found at run time through /remotes.json, never at build time. */
-module.exports = (_env, argv) => {
+const browserConfig = (_env, argv) => {
   const config = commonConfig({ appDir: __dirname, mode: argv.mode, publicPath: '/' });
   return {
     ...config,
+    name: 'browser',
     entry: { main: './src/index.ts' },
     optimization: {
       ...config.optimization,
@@ -46,3 +48,6 @@ module.exports = (_env, argv) => {
     ],
   };
 };
+
+/** One webpack run builds both: the browser's files into dist, the server render into dist-server. */
+module.exports = (env, argv) => [browserConfig(env, argv), serverConfig(env, argv)];

@@ -14,6 +14,8 @@ export interface AppConfig {
   workspaceRoot: string;
   /** Per remote: manifest URL from the environment, or null to serve the embedded build. */
   remoteUrls: Record<RemoteName, string | null>;
+  /** Per remote: the manifest URL of its server (Node) build, or null for the embedded <remote>/dist-server. */
+  remoteServerUrls: Record<RemoteName, string | null>;
   /** scheme://host[:port] browsers use: canonical links, sitemap, robots.txt and /remotes.json name it. */
   publicOrigin: string;
   /** Further Host values (host[:port]) the site answers besides the public origin's; others get 400. */
@@ -67,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const remoteUrls = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] || null]),
   ) as Record<RemoteName, string | null>;
+  const remoteServerUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_SERVER_URL`] || null]),
+  ) as Record<RemoteName, string | null>;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteFile: env.SQLITE_FILE ?? path.join(workspaceRoot, 'api', 'data', 'festival.sqlite'),
     workspaceRoot: env.WORKSPACE_ROOT ?? workspaceRoot,
     remoteUrls,
+    remoteServerUrls,
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN || `http://localhost:${port}`),
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',

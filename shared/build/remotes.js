@@ -3,6 +3,8 @@
  * package and build (also its URL segment under /remotes/), and the parcels it exposes, each from
  * src/expose/<parcel>.tsx. The names are fixed: the shell, the CMS blocks and the end-to-end suite
  * load parcels by `<remote>/<parcel>`. The webpack configs, the shell and the api read this list.
+ * `serverExposes` are the parcels whose route the api renders on the server, each from
+ * src/expose/<parcel>.server.tsx (`load` and `render`), built into the remote's dist-server.
  */
 const REMOTES = /** @type {const} */ ({
   mf_programme: {
@@ -11,6 +13,7 @@ const REMOTES = /** @type {const} */ ({
       'programme-page', 'event-detail', 'event-overlay', 'productions-page', 'production-detail',
       'authors-page', 'author-detail', 'venue-detail', 'series-detail', 'event-list-module',
     ],
+    serverExposes: ['programme-page', 'event-detail'],
   },
   mf_magazine: {
     folder: 'mf-magazine',

@@ -1,20 +1,25 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
+import { seedChromeStores } from './chrome/chrome-content';
 import { shellResources } from './i18n/shell-resources';
 import { pageLocale } from './locale/page-locale';
 import { startScrollRestoration } from './scroll/scroll-restoration';
 import { createFederationLoader } from './remotes/federation-loader';
 import { installChunkReloadHandler } from './runtime-plugins/chunk-reload-plugin';
 import { registerServiceWorker } from './service-worker/register-service-worker';
+import { readServerRendered } from './server/read-server-rendered';
 import './app/global.css';
 
-const locale = pageLocale(window.location.pathname);
 registerResources('shell', shellResources);
+// A server-rendered page names its language (the webshop's comes from the request there).
+const served = readServerRendered(document);
+const locale = served.chrome?.locale ?? pageLocale(window.location.pathname);
 setLanguage(locale);
 document.documentElement.lang = locale;
+if (served.chrome) seedChromeStores(served.chrome);
 
 // Remotes are found through /remotes.json; fetching it starts now, parcels load on demand.
 const federation = createFederationLoader();
@@ -24,5 +29,6 @@ installChunkReloadHandler();
 startScrollRestoration();
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container && served.hydrate) hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} />);
+else if (container) createRoot(container).render(<App />);
 registerServiceWorker();

@@ -15,7 +15,7 @@ export interface ArticleSource {
  * had; `missing` when the api does not know the list's category or tag.
  */
 export function useArticleList(source: ArticleSource) {
-  const list = usePagedList(source.key, source.fetchPage, { name: 'articles', expected: isNotFound, firstPage: source.firstPage ?? undefined });
+  const list = usePagedList(source.key, source.fetchPage, { name: 'articles', expected: isNotFound, firstPage: source.firstPage ? { key: source.key, answer: source.firstPage } : undefined });
   const missing = list.failed && list.items.length === 0 && isNotFound(list.error);
   return {
     articles: list.items,

@@ -12,10 +12,10 @@ interface DetailData {
 /**
  * Loads one object for a detail page and, once it is there, tells the shell its urls in both
  * languages (for the language switch) and its title (from the shared title rules), or that
- * it does not exist.
+ * it does not exist. `initial` is the object the server rendered the page with.
  */
-export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => Promise<T>, id: string | undefined, locale: Locale, title: (data: T) => string) {
-  const detail = useApiData(load, [id, locale]);
+export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => Promise<T>, id: string | undefined, locale: Locale, title: (data: T) => string, initial?: T) {
+  const detail = useApiData(load, [id, locale], initial);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   useEffect(() => {
     if (detail.status !== 'ready') return;

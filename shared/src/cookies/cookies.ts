@@ -1,6 +1,7 @@
 /** Reading and writing document cookies; values are URI-encoded. */
 
-export function readCookie(name: string, cookieHeader: string = document.cookie): string | null {
+/** Without a document (the server render) there are no cookies to read. */
+export function readCookie(name: string, cookieHeader: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of cookieHeader.split(';')) {
     const [rawKey = '', ...rest] = part.split('=');
     if (rawKey.trim() === name) {

@@ -82,10 +82,10 @@ export interface PagedListOptions<T> {
    */
   initialKey?: string;
   /**
-   * The first page of the initialKey's list, already loaded with the route's data: the store
-   * starts with it (on the server as in the browser) and show() does not ask for it again.
+   * The first page of a list already at hand (the server rendered the page with it): the store
+   * starts with it, and showing that list the first time asks for nothing.
    */
-  firstPage?: PagedAnswer<T>;
+  firstPage?: { key: string; answer: PagedAnswer<T> };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,10 +102,13 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
   let cacheKey: string | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
   const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
-  const given = initialKey !== undefined && firstPage ? { items: firstPage.results, page: 1, hasNext: firstPage.next !== null } : undefined;
+  /** The list whose first page the store was given, until it is shown. */
+  let given = firstPage;
   const initial = kept
     ? { ...empty, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext }
-    : given ? { ...empty, ...given } : { ...empty, loading: initialKey !== undefined };
+    : given
+      ? { ...empty, items: merge([], given.answer.results), page: 1, hasNext: given.answer.next !== null }
+      : { ...empty, loading: initialKey !== undefined };
 
   return createStore<PagedListState<T>>()((set, get) => ({
     ...initial,
@@ -115,9 +118,16 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
     show: (key, fetcher) => {
       fetchPage = fetcher;
       cacheKey = `${historyEntryKey()}|${key}`;
-      const kept = usePagedListCache.getState().lists.get(cacheKey) ?? (key === initialKey ? given : undefined);
+      const first = given;
+      given = undefined;
+      if (first?.key === key && get().page === 1 && get().request === 0) {
+        const { items, hasNext } = get();
+        set({ key });
+        keep(cacheKey, { items, page: 1, hasNext });
+        return;
+      }
+      const kept = usePagedListCache.getState().lists.get(cacheKey);
       if (kept) {
-        keep(cacheKey, kept);
         inFlight?.abort();
         set({ ...empty, key, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext, request: get().request + 1 });
         return;

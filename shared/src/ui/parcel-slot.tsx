@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -12,10 +12,13 @@ const PATIENT = { millis: 30_000, dieOnTimeout: false, warningMillis: 10_000 };
 export const PARCEL_TIMEOUTS = { bootstrap: PATIENT, mount: PATIENT, unmount: PATIENT, update: PATIENT };
 
 export interface ParcelSlotProps {
-  config: ParcelLifecycles;
+  /** null while the remote loads: the slot shows the server's HTML meanwhile. */
+  config: ParcelLifecycles | null;
   parcelProps: ParcelProps;
   onError: (error: unknown) => void;
   className?: string;
+  /** The HTML the server rendered this parcel as: shown until the parcel hydrates it. */
+  serverHtml?: string;
 }
 
 /**
@@ -23,18 +26,22 @@ export interface ParcelSlotProps {
  * update and unmounts it with the slot. Unlike single-spa-react's <Parcel>, a failing
  * lifecycle is handed to onError and never left as an unhandled rejection. Give each config
  * its own slot (a key): a parcel unmounts asynchronously and must not share its element.
+ * With serverHtml the element starts with the server's HTML, which the parcel (mounted with
+ * initialData) hydrates; the `{__html}` object is made once, so that no later render of the
+ * slot writes the HTML again under the hydrated parcel.
  */
-export function ParcelSlot({ config, parcelProps, onError, className }: ParcelSlotProps) {
+export function ParcelSlot({ config, parcelProps, onError, className, serverHtml }: ParcelSlotProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; props: ParcelProps } | null>(null);
   const propsRef = useRef(parcelProps);
   propsRef.current = parcelProps;
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
+  const [innerHtml] = useState(() => (serverHtml === undefined ? undefined : { __html: serverHtml }));
 
   useEffect(() => {
     const domElement = elementRef.current;
-    if (!domElement) return undefined;
+    if (!domElement || !config) return undefined;
     const props = propsRef.current;
     const parcel = mountRootParcel(Object.assign({}, config, { timeouts: PARCEL_TIMEOUTS }), { ...props, domElement });
     const entry = { parcel, props };
@@ -63,5 +70,6 @@ export function ParcelSlot({ config, parcelProps, onError, className }: ParcelSl
       .catch((error: unknown) => onErrorRef.current(error));
   }, [parcelProps]);
 
-  return <div ref={elementRef} className={className} />;
+  // data-server-slot: where the shell finds the slot's server HTML before hydrating (read-server-rendered.ts).
+  return <div ref={elementRef} className={className} data-server-slot={innerHtml ? '' : undefined} dangerouslySetInnerHTML={innerHtml} />;
 }

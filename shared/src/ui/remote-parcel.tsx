@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
+import { ServerSlotContext, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { ParcelSlot } from '@festival/shared/ui/parcel-slot';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
@@ -26,13 +27,21 @@ let loads = 0;
 /**
  * One slot that mounts a remote's parcel. A remote that does not load, fails to mount or
  * throws while rendering shows the fallback in this slot only; retry loads it again.
+ * When the server rendered this module (ServerSlotContext on the first render), the slot shows
+ * the server's HTML from the start, on the server as in the browser, and the parcel hydrates it
+ * from the server's data once the remote has loaded.
  */
 export function RemoteParcel({ module, props, fallback, loading, className }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
+  const context = useContext(ServerSlotContext);
+  const [serverSlot] = useState<ServerSlot | null>(() => (context?.module === module ? context : null));
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const parcelProps = useMemo(() => ({ ...props, retry }), [props, retry]);
+  // The server's data belongs to the first mount only; a retry renders afresh.
+  const hydrating = serverSlot !== null && attempt === 0;
+  const slotProps = useMemo(() => (hydrating ? { ...parcelProps, initialData: serverSlot.data } : parcelProps), [hydrating, parcelProps, serverSlot]);
   const fail = useCallback(
     (error: unknown) => {
       console.error(`remote ${module} failed`, error);
@@ -61,6 +70,10 @@ export function RemoteParcel({ module, props, fallback, loading, className }: Re
   if (state.status === 'failed') {
     return <>{fallback ? fallback(retry) : <RemoteFallback locale={props.locale} onRetry={retry} />}</>;
   }
+  if (hydrating) {
+    const config = state.status === 'ready' ? state.config : null;
+    return <ParcelSlot config={config} parcelProps={slotProps} onError={fail} className={className} serverHtml={serverSlot.html} />;
+  }
   if (state.status === 'loading') return <>{loading ?? <Skeleton />}</>;
-  return <ParcelSlot key={state.loadId} config={state.config} parcelProps={parcelProps} onError={fail} className={className} />;
+  return <ParcelSlot key={state.loadId} config={state.config} parcelProps={slotProps} onError={fail} className={className} />;
 }

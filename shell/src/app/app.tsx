@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { ServerSlotContext, type ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ChromeData } from '@festival/shared/ssr/chrome-data';
+import { ChromeDataContext } from '../chrome/chrome-data';
 import { useDocumentTitle } from '../head/use-document-title';
 import { buildRoutes } from './routes';
 
@@ -9,11 +13,27 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Declarative routing: the data router's loaders are not needed and would triple the router's size. */
-export function App() {
+/** What the server rendered with: the same on the server and for the browser's hydration. */
+export interface ServerRenderedProps {
+  chrome: ChromeData | null;
+  slot: ServerSlot | null;
+}
+
+export function ServerRenderedProvider({ chrome, slot, children }: ServerRenderedProps & { children: ReactNode }) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <ChromeDataContext.Provider value={chrome}>
+      <ServerSlotContext.Provider value={slot}>{children}</ServerSlotContext.Provider>
+    </ChromeDataContext.Provider>
+  );
+}
+
+/** Declarative routing: the data router's loaders are not needed and would triple the router's size. */
+export function App({ chrome = null, slot = null }: Partial<ServerRenderedProps>) {
+  return (
+    <ServerRenderedProvider chrome={chrome} slot={slot}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ServerRenderedProvider>
   );
 }

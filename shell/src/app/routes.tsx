@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
@@ -7,7 +7,7 @@ import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ErrorPage } from '../errors/error-page';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PageFrame } from '../layouts/page-frame';
-import { visitorLocale } from '../locale/page-locale';
+import { usePageLocale } from '../locale/use-page-locale';
 import { RouteView } from './route-view';
 import { useParcelProps } from './use-parcel-props';
 
@@ -16,7 +16,7 @@ const CmsHubPage = lazy(() => import('../editor/cms-hub-page'));
 const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
 function WebshopView() {
-  const props = useParcelProps(null, visitorLocale());
+  const props = useParcelProps(null, usePageLocale(useLocation().pathname));
   return <RemoteParcel module="mf_shop/webshop-page" props={props} />;
 }
 

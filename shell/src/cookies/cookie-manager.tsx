@@ -4,6 +4,7 @@ import { trapTab } from '@festival/shared/focus/focus-trap';
 import { useConsentStore, type ConsentChoice, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useHydrated } from '../chrome/use-hydrated';
 import { useConsentPrompt } from './use-consent-prompt';
 import './cookies.css';
 
@@ -11,13 +12,15 @@ const OPTIONAL: OptionalCategory[] = ['tracking', 'external_media'];
 /**
  * Spec §9 cookie manager: required, tracking and external media. Asked for by the visitor
  * (footer, embed placeholder) it is a modal dialog that takes focus; shown by itself on a first
- * visit it is a banner that leaves the keyboard order of the page alone.
+ * visit it is a banner that leaves the keyboard order of the page alone. The decision is a
+ * cookie the server render does not read: the manager appears once hydrated, laid over the page.
  */
 export function CookieManager() {
   const { pathname } = useLocation();
   const open = useConsentPrompt(pathname);
   const requested = useConsentStore((state) => state.dialogOpen);
-  if (!open) return null;
+  const hydrated = useHydrated();
+  if (!open || !hydrated) return null;
   return <CookieDialog modal={requested} />;
 }
 

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { formatDateTime } from '@festival/shared/format/dates';
-import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
+import { useFavoritesStore, type Favorite } from '@festival/shared/stores/favorites-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { HeartIcon } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { useDropdown } from '../chrome/use-dropdown';
+import { useHydrated } from '../chrome/use-hydrated';
 import './favorites-menu.css';
+
+const NONE: Favorite[] = [];
 
 /**
  * Spec §1 top navigation: the favorites entry. A button with the count opens a panel listing
@@ -14,7 +17,9 @@ import './favorites-menu.css';
 export function FavoritesMenu() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
-  const items = useFavoritesStore((state) => state.items);
+  const stored = useFavoritesStore((state) => state.items);
+  // Kept in this browser's storage: the server knows none, so hydration starts without them.
+  const items = useHydrated() ? stored : NONE;
   const { open, close, rootRef, buttonRef, onKeyDown, toggle } = useDropdown();
   const panelId = useId();
   const titleId = useId();

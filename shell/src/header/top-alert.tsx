@@ -5,7 +5,9 @@ import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useChromeData } from '../chrome/chrome-data';
 import { useChromeStore } from '../chrome/chrome-store';
+import { useHydrated } from '../chrome/use-hydrated';
 
 const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,13 +18,15 @@ export function dismissalCookieName(host: string = window.location.hostname): st
 
 /**
  * Spec §4 top alert: the first breaking news, unless its id is the dismissed one; closing
- * stores its id; hidden while the header menu is open.
+ * stores its id; hidden while the header menu is open. The server renders it from its chrome
+ * data; the dismissal cookie is read once hydrated.
  */
 export function TopAlert() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const menuOpen = useChromeStore((state) => state.menuOpen);
-  const [dismissed, setDismissed] = useState(() => readCookie(dismissalCookieName()));
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState<string | null>(null);
   const news = useApiData(
     (signal) =>
       apiGet<BreakingNews[]>('/api/breaking-news/', { locale, signal }).catch((error: unknown) => {
@@ -30,13 +34,15 @@ export function TopAlert() {
         return [];
       }),
     [locale],
+    useChromeData(locale)?.breakingNews,
   );
   const alert = news.status === 'ready' ? news.data[0] : undefined;
+  const dismissed = closed ?? (hydrated ? readCookie(dismissalCookieName()) : null);
   if (!alert || dismissed === String(alert.id) || menuOpen) return null;
 
   const close = () => {
     writeCookie(dismissalCookieName(), String(alert.id), { maxAgeSeconds: DISMISSAL_MAX_AGE_SECONDS });
-    setDismissed(String(alert.id));
+    setClosed(String(alert.id));
   };
   return (
     <section className="sh-top-alert" aria-label={t('topAlert.label')}>

@@ -12,7 +12,8 @@ import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
 import { SiteHeader } from '../header/site-header';
 import { useNavigationStore } from '../header/navigation-store';
-import { pageLocale, rememberPageLocale } from '../locale/page-locale';
+import { rememberPageLocale } from '../locale/page-locale';
+import { usePageLocale } from '../locale/use-page-locale';
 import { releaseScrollPosition } from '../scroll/scroll-restoration';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
@@ -28,7 +29,7 @@ function EditorToolbar() {
   const editor = useSessionStore((state) => state.editor);
   const [query] = useSearchParams();
   const { pathname } = useLocation();
-  const parcelProps = useParcelProps(null, pageLocale(pathname));
+  const parcelProps = useParcelProps(null, usePageLocale(pathname));
   // The toolbar's tools follow the page (its edit link, its versions): the path goes along.
   const props = useMemo(() => ({ ...parcelProps, data: { pathname } }), [parcelProps, pathname]);
   if (!editor || query.has('noToolbar')) return null;
@@ -72,7 +73,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ variant, children }: PageFrameProps) {
   const { pathname } = useLocation();
-  const locale = pageLocale(pathname);
+  const locale = usePageLocale(pathname);
   const navigate = useShellNavigate();
   const mainRef = useRef<HTMLElement>(null);
   const errorLayout = useErrorLayout();

@@ -1,8 +1,7 @@
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useConsentStore } from '@festival/shared/stores/consent-store';
-import { useSettingsStore } from '@festival/shared/stores/settings-store';
-import { useNavigationStore } from '../header/navigation-store';
+import { useNavigation, useSettings } from '../chrome/chrome-content';
 import { SettingsCodeBlock } from './settings-code-block';
 
 /** Spec §2 footer: the external reporting channel under the Whistleblower Protection Act. */
@@ -11,8 +10,8 @@ export const WHISTLEBLOWER_URL = 'https://www.gesetze-im-internet.de/hinschg/';
 export function SiteFooter() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
-  const footer = useNavigationStore((state) => state.byLocale[locale]?.footer);
-  const settings = useSettingsStore((state) => state.settings);
+  const footer = useNavigation(locale)?.footer;
+  const settings = useSettings();
 
   return (
     <footer className="sh-footer">

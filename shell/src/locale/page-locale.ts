@@ -15,7 +15,8 @@ export function localeOfPath(pathname: string): Locale | null {
  * webshop speaks the language of the page the visitor came from, not the browser's.
  */
 export function visitorLocale(): Locale {
-  return detectLocale({ cookie: readCookie(LOCALE_COOKIE) ?? undefined, acceptLanguage: navigator.languages?.join(',') });
+  const acceptLanguage = typeof navigator === 'undefined' ? undefined : navigator.languages?.join(',');
+  return detectLocale({ cookie: readCookie(LOCALE_COOKIE) ?? undefined, acceptLanguage });
 }
 
 export function pageLocale(pathname: string): Locale {

@@ -6,6 +6,7 @@ import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas'
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentCache } from '../../services/delivery/document-cache';
 import { DocumentService, type DocumentAnswer, type DocumentRequest } from '../../services/head/document-service';
+import { ShellRenderer } from '../../services/head/shell-renderer';
 import { ShellTemplate } from '../../services/head/shell-template';
 import { isBuildInternal, staticHeaders } from './static-files';
 
@@ -41,7 +42,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     cacheControl: false,
     setHeaders: staticHeaders([]),
   });
-  const documents = new DocumentService(app, new ShellTemplate(shellDist));
+  const shellServer = new ShellRenderer(path.join(app.config.workspaceRoot, 'shell', 'dist-server'), app.log, () => app.clock().getTime());
+  const documents = new DocumentService(app, new ShellTemplate(shellDist), shellServer);
   const cache = app.config.documentCacheMs > 0
     ? new DocumentCache(app.changes, () => app.clock().getTime(), { ttlMs: app.config.documentCacheMs })
     : null;

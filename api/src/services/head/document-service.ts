@@ -14,9 +14,14 @@ import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { documentPreloads, type PagePreloads } from '../delivery/document-preloads';
 import { RemoteManifests } from '../delivery/remote-manifests';
-import { renderDocument } from './render-document';
+import { loadChromeData } from './chrome-data-loader';
+import { renderDocument, type RenderedRoot } from './render-document';
 import { routeRemote } from '@festival/shared/remotes/route-remotes';
+import type { ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ShellRenderer } from './shell-renderer';
 import type { ShellTemplate } from './shell-template';
+import { RemoteSlots } from '../ssr/remote-slots';
+import { withSlotMarkup } from '../ssr/slot-markup';
 
 export type DocumentAnswer =
   | { kind: 'document'; status: 200 | 404 | 503; html: string }
@@ -68,12 +73,17 @@ function pagePreloads(match: RouteMatch | null, head: HeadData): PagePreloads {
   return { modules: [...(own ? [own] : []), ...(head.remoteModules ?? [])], lcpImage: head.lcpImage };
 }
 
-/** Answers HTML documents: the shell's index.html with the route's head filled in. */
+/**
+ * Answers HTML documents: the shell's index.html with the route's head filled in and, for the
+ * site's pages, #root rendered on the server (the CMS hub and the dashboard stay client-only).
+ */
 export class DocumentService {
   constructor(
     private readonly app: FastifyInstance,
     private readonly template: ShellTemplate,
+    private readonly shell: ShellRenderer,
     private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
+    private readonly slots = new RemoteSlots(app),
   ) {}
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
@@ -86,7 +96,8 @@ export class DocumentService {
     const rule = await applyPageRules(this.app, { pathname, search, user: request.user, locale: request.locale });
     if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
     if (rule?.kind === 'not-found') {
-      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true });
+      const root = await this.renderRoot(request, rule.locale, null);
+      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     if (rule?.kind === 'site-offline') {
@@ -99,7 +110,8 @@ export class DocumentService {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
-      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname }) };
+      const root = page === 'webshop' ? await this.renderRoot(request, request.locale, null) : undefined;
+      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname, root }) };
     }
 
     const match = matchRoute(pathname);
@@ -109,7 +121,8 @@ export class DocumentService {
       ? null
       : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
-      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true });
+      const root = await this.renderRoot(request, locale, null);
+      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     // One URL per object: a wrong slug is moved for good to the object's own, query kept.
@@ -122,8 +135,30 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const preloads = await documentPreloads(this.manifests, pagePreloads(match, head));
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads });
-    return { kind: 'document', status: 200, html };
+    const [preloads, slot] = await Promise.all([documentPreloads(this.manifests, pagePreloads(match, head)), this.routeSlot(match, locale, search)]);
+    const root = await this.renderRoot(request, locale, slot);
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads, root });
+    // Without the shell's server build the slot still goes into the page, readable without JavaScript.
+    return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
+  }
+
+  /**
+   * The route's main slot rendered by its remote's server build (services/ssr/remote-slots.ts);
+   * null renders the skeleton the browser shows while the remote loads.
+   */
+  private async routeSlot(match: RouteMatch | null, locale: Locale, search: string): Promise<ServerSlot | null> {
+    const module = match ? routeRemote(match.name) : null;
+    if (!match || !module) return null;
+    const query = Object.fromEntries(new URLSearchParams(search));
+    return this.slots.render({ module, locale, routeName: match.name, params: match.params, query });
+  }
+
+  /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */
+  private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null): Promise<RenderedRoot | undefined> {
+    const url = `${request.pathname}${request.search}`;
+    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await loadChromeData(this.app, locale), slot }));
+    if (!rendered) return undefined;
+    const { chrome } = rendered.input;
+    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data } } };
   }
 }

@@ -4,7 +4,9 @@ import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
 import { DEFAULT_SHARE_IMAGE } from './head-texts';
 import { websiteJsonLd } from './json-ld';
+import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';
 import { scriptJson } from '@festival/shared/ssr/script-json';
+import type { ServerPayload } from '@festival/shared/ssr/server-slot';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -34,6 +36,19 @@ export interface DocumentContext {
   noIndex?: boolean;
   /** Preload links for what the page needs first (delivery/document-preloads.ts). */
   preloads?: string;
+  /** The shell's server-rendered #root and the data it was rendered from; without it #root stays empty. */
+  root?: RenderedRoot;
+}
+
+export interface RenderedRoot {
+  html: string;
+  payload: ServerPayload;
+}
+
+/** #root with the server's HTML, followed by the data the browser hydrates it from. */
+function withRoot(html: string, root: RenderedRoot): string {
+  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${scriptJson(root.payload)}</script>`;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root.html}</div>${data}`);
 }
 
 function headTags(head: HeadData, ctx: DocumentContext): string {
@@ -87,6 +102,6 @@ export function renderDocument(template: string, head: HeadData, ctx: DocumentCo
     ? html.replace(/(<html[^>]*\blang=)(["'])[^"']*\2/i, `$1"${ctx.locale}"`)
     : html.replace(/<html\b/i, `<html lang="${ctx.locale}"`);
   // Replacer functions, so that a "$&" in a title is not read as a replacement pattern.
-  if (html.includes('<!--head-->')) return html.replace('<!--head-->', () => tags);
-  return html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+  html = html.includes('<!--head-->') ? html.replace('<!--head-->', () => tags) : html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+  return ctx.root ? withRoot(html, ctx.root) : html;
 }

@@ -4,6 +4,7 @@ import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { registerRemoteLoader, type ParcelLifecycles } from '../../remotes/remote-registry';
+import { ServerSlotContext } from '../../ssr/server-slot';
 import type { ParcelProps } from '../../types/parcel-props';
 import { parcelErrorBoundary, withParcelRoot } from '../parcel-root';
 import { RemoteParcel } from '../remote-parcel';
@@ -133,4 +134,47 @@ test('a parcel that takes longer than single-spa’s 3 s to mount is awaited wit
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('a slot the server rendered', () => {
+  const slot = { module: 'mf_programme/event-detail' as const, html: '<h1>Nachtfähre</h1>', data: { id: 12 } };
+
+  test('shows the server HTML at once and mounts the parcel into it with the server data', async () => {
+    let release: (lifecycles: ParcelLifecycles) => void = () => undefined;
+    registerRemoteLoader(() => new Promise<ParcelLifecycles>((resolve) => { release = resolve; }));
+    const mounted: { element: HTMLElement; text: string | null; initialData: unknown }[] = [];
+    const hydrating: ParcelLifecycles = {
+      bootstrap: async () => undefined,
+      mount: async (p) => {
+        const { domElement, initialData } = p as unknown as { domElement: HTMLElement; initialData: unknown };
+        mounted.push({ element: domElement, text: domElement.textContent, initialData });
+      },
+      unmount: async () => undefined,
+    };
+    const { container } = render(
+      <ServerSlotContext.Provider value={slot}>
+        <RemoteParcel module="mf_programme/event-detail" props={props()} loading={<p>lädt</p>} />
+      </ServerSlotContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Nachtfähre' })).toBeInTheDocument();
+    expect(screen.queryByText('lädt')).not.toBeInTheDocument();
+    const element = container.firstElementChild;
+    await act(async () => release(hydrating));
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(mounted[0]).toEqual({ element, text: 'Nachtfähre', initialData: { id: 12 } });
+    expect(container.firstElementChild).toBe(element);
+  });
+
+  test('a slot of another module loads as usual, without server data', async () => {
+    const mount = jest.fn(async () => undefined);
+    registerRemoteLoader(async () => ({ bootstrap: async () => undefined, mount, unmount: async () => undefined }));
+    render(
+      <ServerSlotContext.Provider value={slot}>
+        <RemoteParcel module="mf_shop/booking-widget" props={props()} loading={<p>lädt</p>} />
+      </ServerSlotContext.Provider>,
+    );
+    expect(screen.getByText('lädt')).toBeInTheDocument();
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    expect(mount.mock.calls[0]).not.toHaveProperty('0.initialData');
+  });
 });

@@ -4,6 +4,7 @@ import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
@@ -11,7 +12,7 @@ import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
 import { useDetail } from '../../../components/use-detail';
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
-import { getEvent } from '../api/get-event';
+import { loadEvent } from '../api/get-event';
 import { EventFacts } from './event-facts';
 import { eventTitle } from '@festival/shared/head/object-titles';
 
@@ -92,7 +93,13 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
 /** The event detail route (spec §2 /{lang}/programm/{slug}/{id}). */
 export function EventDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getEvent(params.id ?? '', locale, signal), params.id, locale, (event) => eventTitle(event));
+  const detail = useDetail(
+    (signal) => loadEvent(routeLoadInput(props), signal),
+    params.id,
+    locale,
+    (event) => eventTitle(event),
+    props.initialData as EventDetailData | undefined,
+  );
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="events">

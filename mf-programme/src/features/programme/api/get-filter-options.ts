@@ -4,6 +4,7 @@ import type {
 } from '@festival/shared/api-schemas/programme';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { ApiFetch } from '@festival/shared/ssr/route-data';
 
 export type FilterOptions = Record<EventFilterKey, FilterOption[]>;
 
@@ -11,8 +12,8 @@ export type FilterOptions = Record<EventFilterKey, FilterOption[]>;
 const listed = (options: Array<TagOption | SeriesOption>) => options.filter((option) => option.show_in_filter);
 
 /** The options of the five programme filters (spec §7), each list from its own endpoint. */
-export async function getFilterOptions(locale: Locale, signal?: AbortSignal): Promise<FilterOptions> {
-  const get = <T,>(path: string) => apiGet<T[]>(path, { locale, signal });
+export async function getFilterOptions(locale: Locale, signal?: AbortSignal, fetch?: ApiFetch): Promise<FilterOptions> {
+  const get = <T,>(path: string) => apiGet<T[]>(path, { locale, signal, fetch });
   const [room, type, tag, series, genre] = await Promise.all([
     get<FilterOption>('/api/rooms/'),
     get<ExhibitionTypeOption>('/api/exhibition-types/'),

@@ -3,6 +3,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
 import { QUICK_BUY_WIDGET } from '../../../config/design-settings';
+import type { ProgrammeData } from '../api/load-programme';
 import { ProgrammeView } from './programme-view';
 
 /** The programme route: filters live in the URL query (spec §2 query parameters). */
@@ -23,6 +24,7 @@ export function ProgrammePage(props: ParcelProps) {
         }}
         onInvalidQuery={(key, value) => sendInvalidQueryToNotFound(key, value, locale, navigate)}
         quickBuy={QUICK_BUY_WIDGET ? props : null}
+        initial={props.initialData as ProgrammeData | undefined}
       />
     </section>
   );

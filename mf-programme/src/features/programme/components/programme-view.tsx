@@ -9,6 +9,7 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { getTeasers } from '../api/get-teasers';
+import type { ProgrammeData } from '../api/load-programme';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
 import { createEventsStore, eventsSource } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
@@ -25,17 +26,21 @@ export interface ProgrammeViewProps {
   onInvalidQuery?: (key: string, value: string) => void;
   /** Parcel props for the quick-buy widgets of the entries; null: none. */
   quickBuy?: ParcelProps | null;
+  /** The data the server rendered the page with: shown at once, nothing loaded again for it. */
+  initial?: ProgrammeData;
 }
 
 /** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */
-export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, quickBuy = null }: ProgrammeViewProps) {
+export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, quickBuy = null, initial }: ProgrammeViewProps) {
   const { t } = useLocaleT('programme');
-  const [today] = useState(() => berlinToday());
-  const [filters] = useState(() => createFilterStore(undefined, today));
-  const [events] = useState(() => createEventsStore());
+  const [today] = useState(() => initial?.today ?? berlinToday());
+  const [filters] = useState(() => createFilterStore(undefined, today, initial && { ...initial, locale }));
+  const [events] = useState(() => createEventsStore(undefined, initial && { key: eventsSource(filterQuery(initial.filter, today), locale).key, answer: initial.events }));
+  /** The query the initial data belongs to: its calendar month is not loaded again. */
+  const initialQuery = useRef(initial ? JSON.stringify(query) : null);
   const { items: days, hasNext, loading, failed, loadMore, retry } = useStore(events);
   const filter = useStore(filters, (state) => state.filter);
-  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale]);
+  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale], initial?.teasers);
   const queryKey = JSON.stringify(query);
   const invalid = useRef(onInvalidQuery);
   invalid.current = onInvalidQuery;
@@ -49,7 +54,8 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
     }
     const state = filters.getState();
     state.setFilter(reading.filter, today);
-    void state.showMonth(reading.filter.date.slice(0, 7), locale);
+    if (initialQuery.current !== queryKey) void state.showMonth(reading.filter.date.slice(0, 7), locale);
+    initialQuery.current = null;
     // Back to this query shows the pages it had in this history entry (spec §4).
     const source = eventsSource(filterQuery(reading.filter, today), locale);
     events.getState().show(source.key, source.fetchPage);

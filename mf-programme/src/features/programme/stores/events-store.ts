@@ -1,4 +1,4 @@
-import type { EventDay } from '@festival/shared/api-schemas/programme';
+import type { EventDay, EventDayPage } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { createPagedListStore, type FetchPage } from '@festival/shared/stores/paged-list-store';
 import { getEvents } from '../api/get-events';
@@ -8,8 +8,8 @@ import { appendDays } from '../model/programme-rules';
 export const FETCH_MIN_DELAY_MS = 200;
 
 /** Events by day with paging (spec §4 programme list); one store per mounted list. */
-export function createEventsStore(minDelayMs = FETCH_MIN_DELAY_MS) {
-  return createPagedListStore<EventDay>({ name: 'events', merge: appendDays, minDelayMs });
+export function createEventsStore(minDelayMs = FETCH_MIN_DELAY_MS, firstPage?: { key: string; answer: EventDayPage }) {
+  return createPagedListStore<EventDay>({ name: 'events', merge: appendDays, minDelayMs, firstPage });
 }
 
 export type EventsStore = ReturnType<typeof createEventsStore>;

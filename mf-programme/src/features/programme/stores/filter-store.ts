@@ -34,17 +34,31 @@ interface FilterApi {
   calendar: typeof getCalendar;
 }
 
+/** The calendar's query for a month (YYYY-MM): the filters without the date, and the month. */
+export function calendarQuery(filter: FilterValues, today: string, month: string): Record<string, string> {
+  return { ...filterQuery({ ...filter, date: today }, today), date: `01-${month.slice(5, 7)}-${month.slice(0, 4)}` };
+}
+
+/** What the server rendered the filters with: the filter, its option lists and calendar, in one language. */
+export interface InitialFilters {
+  filter: FilterValues;
+  locale: Locale;
+  options: FilterOptions;
+  availableDates: string[];
+}
+
 /** Filter state of one programme list (spec §3 filter state, §4 programme list). */
-export function createFilterStore(api: FilterApi = { options: getFilterOptions, calendar: getCalendar }, initialToday = '') {
+export function createFilterStore(api: FilterApi = { options: getFilterOptions, calendar: getCalendar }, initialToday = '', initial?: InitialFilters) {
   let calendarRequest = 0;
-  let optionsLocale: Locale | null = null;
+  // Spec §4: the option lists load once; those the page was rendered with count.
+  let optionsLocale: Locale | null = initial?.locale ?? null;
   return createStore<FilterState>()((set, get) => ({
-    filter: emptyFilter(initialToday),
+    filter: initial?.filter ?? emptyFilter(initialToday),
     today: initialToday,
-    options: null,
+    options: initial?.options ?? null,
     optionsFailed: false,
-    availableDates: [],
-    calendarMonth: initialToday.slice(0, 7),
+    availableDates: initial?.availableDates ?? [],
+    calendarMonth: (initial?.filter.date ?? initialToday).slice(0, 7),
     open: null,
     setFilter: (filter, today) => set({ filter, today, calendarMonth: filter.date.slice(0, 7) }),
     toggled: (key, id) => toggleOption(get().filter, key, id),
@@ -55,9 +69,8 @@ export function createFilterStore(api: FilterApi = { options: getFilterOptions, 
       const request = ++calendarRequest;
       set({ calendarMonth: month });
       const { filter, today } = get();
-      const query = { ...filterQuery({ ...filter, date: today }, today), date: `01-${month.slice(5, 7)}-${month.slice(0, 4)}` };
       try {
-        const calendar = await api.calendar(query, locale);
+        const calendar = await api.calendar(calendarQuery(filter, today, month), locale);
         if (request === calendarRequest) set({ availableDates: calendar.availableDates });
       } catch (error) {
         if (request === calendarRequest) set({ availableDates: [] });

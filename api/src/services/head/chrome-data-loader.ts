@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { BreakingNews, Navigation, OpeningHoursToday, Settings } from '@festival/shared/api-schemas/content';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { ChromeData } from '@festival/shared/ssr/chrome-data';
+
+/**
+ * The shell's chrome data for a document, asked of the api's own routes at the URLs the browser
+ * calls (apiUrl: a locale-scoped path under /{locale}), as an anonymous visitor: the page then
+ * holds the answers the browser would ask for.
+ * A route that fails leaves its part empty, as the browser's chrome does (spec §8: only logged).
+ */
+export async function loadChromeData(app: FastifyInstance, locale: Locale): Promise<ChromeData> {
+  const get = async <T>(url: string): Promise<T | null> => {
+    const answer = await app.inject({ method: 'GET', url });
+    if (answer.statusCode === 200) return answer.json<T>();
+    app.log.warn({ url, status: answer.statusCode }, 'chrome data for a document failed');
+    return null;
+  };
+  const [navigation, settings, breakingNews, openingHours] = await Promise.all([
+    get<Navigation>(`/${locale}/pageeditor-api/nav`),
+    get<Settings>('/pageeditor-api/settings'),
+    get<BreakingNews[]>(`/${locale}/api/breaking-news/`),
+    get<OpeningHoursToday>(`/${locale}/api/opening-hours-today/`),
+  ]);
+  return { locale, navigation, settings, breakingNews: breakingNews ?? [], openingHours, renderedAt: app.clock().toISOString() };
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { buildServerRemote } from '../../helpers/server-remote-build';
+
+/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
+const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../../shell/dist-server/render-shell.js');
+
+const t = useWorkspaceTestApp();
+let serverBuild = '';
+
+beforeAll(() => {
+  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
+  fs.mkdirSync(path.join(t.workspaceRoot, 'shell', 'dist-server'), { recursive: true });
+  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(t.workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+  serverBuild = path.join(t.workspaceRoot, 'mf-programme', 'dist-server');
+  buildServerRemote('mf-programme', serverBuild);
+}, 120_000);
+
+/** The route slot's element in the server-rendered #root: what the remote rendered. */
+function slotHtml(html: string): string | null {
+  const start = html.indexOf('<div data-server-slot="">');
+  return start < 0 ? null : html.slice(start, html.indexOf('<footer', start));
+}
+
+function routeData(html: string): ServerPayload {
+  const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('the document has no #route-data');
+  return JSON.parse(match[1] as string) as ServerPayload;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function someEvent() {
+  return t.db.kysely.selectFrom('events').selectAll().where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+}
+
+async function eventDocument() {
+  const event = await someEvent();
+  return t.app.inject({ url: `/de/programm/${event.slug}/${event.id}` });
+}
+
+/** Moves the clock past the minute a server manifest is kept. */
+let minutes = 0;
+function aMinuteLater() {
+  minutes += 2;
+  t.setNow(new Date(Date.now() + minutes * 60_000));
+}
+
+test('an event document holds the event, rendered by the remote inside the chrome, and its data for hydration', async () => {
+  const event = await someEvent();
+  const res = await eventDocument();
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<header class="sh-header');
+  expect(slotHtml(res.body)).toContain(`<h1 class="pg-title">${escaped(event.title_de)}</h1>`);
+  const { slot } = routeData(res.body);
+  expect(slot?.module).toBe('mf_programme/event-detail');
+  expect((slot?.data as { id: number }).id).toBe(event.id);
+});
+
+test('the programme document holds the first entries of its first page', async () => {
+  const page = (await t.app.inject({ url: '/de/api/events/?page=1&page_size=10' })).json<{ results: { events: { headline: string; name: string }[] }[] }>();
+  const titles = page.results.flatMap((day) => day.events.map((event) => event.headline || event.name));
+  expect(titles.length).toBeGreaterThan(2);
+  const res = await t.app.inject({ url: '/de/programm' });
+  expect(res.statusCode).toBe(200);
+  const slot = slotHtml(res.body);
+  for (const title of titles.slice(0, 3)) expect(slot).toContain(escaped(title));
+  expect(routeData(res.body).slot?.module).toBe('mf_programme/programme-page');
+});
+
+test('a changed event shows in the next document', async () => {
+  const event = await someEvent();
+  await t.db.kysely.updateTable('events').set({ title_de: 'Ganz neuer Titel' }).where('id', '=', event.id).execute();
+  expect(slotHtml((await eventDocument()).body)).toContain('Ganz neuer Titel');
+});
+
+test('a remote whose server build throws gives the chrome and the slot skeleton, and a good build takes effect again', async () => {
+  fs.writeFileSync(path.join(serverBuild, 'remoteEntry.broken.js'), 'throw new Error("broken build");');
+  const manifestFile = path.join(serverBuild, 'mf-manifest.json');
+  const manifest = fs.readFileSync(manifestFile, 'utf8');
+  fs.writeFileSync(manifestFile, manifest.replace(/remoteEntry\.[0-9a-f]+\.js/, 'remoteEntry.broken.js'));
+  aMinuteLater();
+  const res = await eventDocument();
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<header class="sh-header');
+  expect(res.body).toContain('data-skeleton="event-detail"');
+  expect(slotHtml(res.body)).toBeNull();
+  expect(routeData(res.body).slot).toBeNull();
+
+  // The good build again: it renders without a restart once the manifest is read again.
+  fs.writeFileSync(manifestFile, manifest);
+  aMinuteLater();
+  expect(slotHtml((await eventDocument()).body)).toContain('pg-title');
+});
+
+test('a remote with no server build gives the chrome and the slot skeleton', async () => {
+  fs.rmSync(serverBuild, { recursive: true });
+  aMinuteLater();
+  const res = await eventDocument();
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<header class="sh-header');
+  expect(res.body).toContain('data-skeleton="event-detail"');
+  expect(routeData(res.body).slot).toBeNull();
+});

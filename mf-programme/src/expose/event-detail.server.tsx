@@ -1,0 +1,6 @@
+import { serverParcel } from '@festival/shared/ssr/server-parcel';
+import { loadEvent } from '../features/event-detail/api/get-event';
+import { EventDetail } from '../features/event-detail/components/event-detail';
+import '../i18n/programme-resources';
+
+export const { load, render } = serverParcel(EventDetail, loadEvent);

@@ -1,0 +1,6 @@
+import { serverParcel } from '@festival/shared/ssr/server-parcel';
+import { loadProgramme } from '../features/programme/api/load-programme';
+import { ProgrammePage } from '../features/programme/components/programme-page';
+import '../i18n/programme-resources';
+
+export const { load, render } = serverParcel(ProgrammePage, loadProgramme);

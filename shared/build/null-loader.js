@@ -1,0 +1,4 @@
+/** The server builds render HTML only: a stylesheet import there becomes an empty module. */
+module.exports = function nullLoader() {
+  return '';
+};

@@ -1,0 +1,74 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTES } = require('./remotes.js');
+
+/** `./<parcel>` → `./src/expose/<parcel>.server.tsx` for each server expose the remote lists in remotes.js. */
+function serverExposesOf(name) {
+  const remote = REMOTES[name];
+  if (!remote) throw new Error(`${name} is not a remote of shared/build/remotes.js`);
+  return Object.fromEntries((remote.serverExposes ?? []).map((parcel) => [`./${parcel}`, `./src/expose/${parcel}.server.tsx`]));
+}
+
+/**
+ * The Node federation container of a remote, built beside its browser build into dist-server:
+ * the api loads it through the federation runtime to render the route's slot. It shares
+ * nothing (only HTML strings and JSON leave it, so it bundles its own React) and is one file,
+ * remoteEntry.<hash>.js, so that it loads from a file or an http address alike with no chunk loading.
+ * Not minified: it is never downloaded by browsers, and the build stays quick.
+ */
+function serverRemoteConfig({ appDir, name }) {
+  const exposes = serverExposesOf(name);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      target: 'async-node',
+      context: appDir,
+      devtool: false,
+      entry: {},
+      output: { path: path.join(appDir, 'dist-server'), publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].js', clean: true },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /[\\/]node_modules[\\/]/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: false } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: path.join(__dirname, 'null-loader.js') },
+        ],
+      },
+      optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          // Named by its content, so that the api sees a new build in the manifest.
+          filename: 'remoteEntry.[contenthash:10].js',
+          library: { type: 'commonjs-module' },
+          exposes,
+          manifest: { fileName: 'mf-manifest.json' },
+          shared: {},
+          dts: false,
+        }),
+      ],
+      performance: { hints: false },
+      infrastructureLogging: { level: 'error' },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { serverRemoteConfig, serverExposesOf };

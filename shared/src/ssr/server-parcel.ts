@@ -1,0 +1,20 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RouteLoad, RouteLoadInput } from '@festival/shared/ssr/route-data';
+import type { ServerParcel } from '@festival/shared/ssr/server-expose';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { withParcelRoot } from '@festival/shared/ui/parcel-root';
+
+const stay = () => undefined;
+
+/**
+ * The server side of a routed parcel: `render` gives the HTML of the very root the browser parcel
+ * mounts (withParcelRoot of the same component), rendered from the loaded data as anonymous.
+ */
+export function serverParcel<Data>(Component: ComponentType<ParcelProps>, load: RouteLoad<Data>): ServerParcel<Data> {
+  const Root = withParcelRoot(Component);
+  return {
+    load: (input: RouteLoadInput, signal: AbortSignal) => load(input, signal),
+    render: (props, data) => renderToString(createElement(Root, { ...props, navigate: stay, user: null, initialData: data })),
+  };
+}

@@ -1,0 +1,40 @@
+import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';
+import type { ServerPayload, ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ChromeData } from '@festival/shared/ssr/chrome-data';
+import { toChromeData } from '../chrome/chrome-data';
+
+/** The element whose inner HTML is the route slot's server HTML (the parcel's root element). */
+export const SERVER_SLOT_SELECTOR = '[data-server-slot]';
+
+export interface ServerRendered {
+  /** #root holds server HTML: hydrate it instead of rendering anew. */
+  hydrate: boolean;
+  chrome: ChromeData | null;
+  slot: ServerSlot | null;
+}
+
+function payloadOf(doc: Document): Partial<ServerPayload> | null {
+  const text = doc.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : null;
+  } catch (error) {
+    console.error('route data', error);
+    return null;
+  }
+}
+
+/** What the server rendered #root with (its #route-data), read once before the first render. */
+export function readServerRendered(doc: Document): ServerRendered {
+  const payload = payloadOf(doc);
+  const root = doc.getElementById('root');
+  const chrome = toChromeData(payload?.chrome);
+  const slotData = payload?.slot ?? null;
+  const slotElement = root?.querySelector(SERVER_SLOT_SELECTOR);
+  return {
+    hydrate: chrome !== null && (root?.childElementCount ?? 0) > 0,
+    chrome,
+    slot: slotData && slotElement ? { module: slotData.module, data: slotData.data, html: slotElement.innerHTML } : null,
+  };
+}

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
+import type { Locale } from '@festival/shared/i18n/locales';
+import type { ServerSlot } from '@festival/shared/ssr/server-slot';
+import { AppRoutes, ServerRenderedProvider } from '../app/app';
+import { toChromeData } from '../chrome/chrome-data';
+import { shellResources } from '../i18n/shell-resources';
+
+registerResources('shell', shellResources);
+
+/** A render that has not finished by then (a lazy page that never arrives) is given up. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface RenderShellInput {
+  /** Path and query of the document. */
+  url: string;
+  locale: Locale;
+  /** The chrome data the api loaded (ChromeData), also serialised into the page. */
+  chrome: unknown;
+  /** The route's remote as the server rendered it; null renders the slot's skeleton. */
+  slot: ServerSlot | null;
+}
+
+/**
+ * The inner HTML of #root for a document: the shell's chrome and page frame rendered by the
+ * components the browser hydrates, with the route table the browser routes by. Lazy pages are
+ * waited for, so the HTML holds no Suspense fallback for the browser to replace.
+ */
+export function renderShell({ url, locale, chrome, slot }: RenderShellInput): Promise<string> {
+  setLanguage(locale);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: Error | null = null;
+    const stream = renderToPipeableStream(
+      <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </ServerRenderedProvider>,
+      {
+        onAllReady() {
+          clearTimeout(timer);
+          if (failed) reject(failed);
+          else stream.pipe(sink);
+        },
+        onShellError: reject,
+        // An error inside a boundary would leave the browser a part to render anew: the whole render fails instead.
+        onError(error) {
+          failed ??= error instanceof Error ? error : new Error(String(error));
+        },
+      },
+    );
+    const timer = setTimeout(() => stream.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+}
