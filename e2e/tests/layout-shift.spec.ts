@@ -9,11 +9,6 @@ const ROUTES: SpecRouteName[] = ['events', 'events-slug-id', 'magazine-slug-id']
 
 test.describe('on a phone, a first visit', () => {
   test.use({ viewport: { width: 412, height: 823 }, decidedConsent: false });
-  // Known defect (issue 13): the top alert enters the page's flow when its API call answers and
-  // moves every page down by about 0.12. Laid over the page it covers the programme's filter
-  // buttons at 375 px; the fix is the header rendered on the server with its alert.
-  test.fixme(true, 'the top alert arrives after the page and pushes it down (CLS about 0.12)');
-
   for (const name of ROUTES) {
     test(`${name} does not shift while it arrives`, async ({ page, site }) => {
       const target = await ROUTE_TARGETS[name](site, 'de');
