@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../i18n/magazine-resources';
 import { loadInput, parcelProps } from '../../testing/fixtures';
@@ -14,4 +15,15 @@ test.each(ROUTE_CASES)('the $name renders from the data it is given, without an 
   render(<Root {...parcelProps({ ...route, initialData: data })} />);
   for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   expect(browserFetch).not.toHaveBeenCalled();
+});
+
+test('data the parcel was given for another route is not shown: it loads its own route', async () => {
+  const [landing, category] = ROUTE_CASES;
+  const { input } = loadInput(landing!.answers, landing!.route);
+  const landingData = await landing!.load(input, new AbortController().signal);
+  mockFetch(category!.answers);
+  const Root = withParcelRoot(category!.Component);
+  render(<Root {...parcelProps({ ...category!.route, initialData: landingData })} />);
+  expect(await screen.findByText('Notizen')).toBeInTheDocument();
+  expect(screen.queryByText('Leitartikel')).not.toBeInTheDocument();
 });

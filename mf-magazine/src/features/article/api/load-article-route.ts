@@ -1,5 +1,5 @@
 import type { Article } from '@festival/shared/api-schemas/content-articles';
-import type { RouteLoad } from '@festival/shared/ssr/route-data';
+import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticle } from './get-article';
 
@@ -9,10 +9,10 @@ export interface ArticleRouteData {
 }
 
 /** Spec §2 magazine article: the article and the magazine page its breadcrumb starts from. */
-export const loadArticleRoute: RouteLoad<ArticleRouteData> = async (input, signal) => {
+export const loadArticleRoute = keyedLoad<ArticleRouteData>(async (input, signal) => {
   const [article, magazine] = await Promise.all([
     getArticle(input.params.id ?? '', input.locale, signal, input.fetch),
     loadMagazineHeading(input, signal),
   ]);
   return { article, magazine };
-};
+});

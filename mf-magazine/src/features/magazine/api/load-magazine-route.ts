@@ -1,8 +1,8 @@
 import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { RouteLoad } from '@festival/shared/ssr/route-data';
 import { firstPage } from '../../../api/first-page';
+import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticles } from './get-articles';
 import { getCategories } from './get-categories';
@@ -29,7 +29,7 @@ function orElse<T>(what: string, fallback: T, signal: AbortSignal) {
   };
 }
 
-export const loadMagazineRoute: RouteLoad<MagazineRouteData> = async (input, signal) => {
+export const loadMagazineRoute = keyedLoad<MagazineRouteData>(async (input, signal) => {
   const { locale, fetch } = input;
   const categoryId = Number(input.params.id) || null;
   const [magazine, categories, teaser, first] = await Promise.all([
@@ -39,4 +39,4 @@ export const loadMagazineRoute: RouteLoad<MagazineRouteData> = async (input, sig
     firstPage(getArticles(categoryId ? { category: categoryId } : {}, 1, locale, signal, fetch), signal),
   ]);
   return { locale, categoryId, magazine, categories, teaser, firstPage: first };
-};
+});

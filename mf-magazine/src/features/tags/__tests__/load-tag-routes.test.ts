@@ -10,12 +10,12 @@ const tagRoute = { routeName: 'magazine-tags-tag-id', params: { tag: 'lyrik', id
 
 test('the tags overview loads every topic through the given fetch', async () => {
   const { input } = loadInput({ '/de/api/article-tags/': [lyrik], '/de/pageeditor-api/page/magazin': magazinePage }, { routeName: 'magazine-tags' });
-  await expect(loadTagsRoute(input, new AbortController().signal)).resolves.toEqual({ tags: [lyrik], magazine: expect.objectContaining({ headline: 'Das Festivalmagazin' }) });
+  await expect(loadTagsRoute(input, new AbortController().signal)).resolves.toMatchObject({ tags: [lyrik], magazine: expect.objectContaining({ headline: 'Das Festivalmagazin' }) });
 });
 
 test('a tag page loads the topic and its first articles', async () => {
   const { input } = loadInput({ '/de/api/article-tags/4/': detail, '/de/api/articles/?tag=4&page=1': list }, tagRoute);
-  await expect(loadTagRoute(input, new AbortController().signal)).resolves.toEqual({ locale: 'de', tag: detail, firstPage: list, magazine: null });
+  await expect(loadTagRoute(input, new AbortController().signal)).resolves.toMatchObject({ locale: 'de', tag: detail, firstPage: list, magazine: null });
 });
 
 test('an unknown tag is not found', async () => {

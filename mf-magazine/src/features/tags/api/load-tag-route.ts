@@ -1,7 +1,7 @@
 import type { ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { RouteLoad } from '@festival/shared/ssr/route-data';
 import { firstPage } from '../../../api/first-page';
+import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getTag } from './get-tag';
 import { getTagArticles } from './get-tag-articles';
@@ -14,7 +14,7 @@ export interface TagRouteData {
 }
 
 /** Spec §2 tag detail: the topic, its first articles and the magazine page of the breadcrumb. */
-export const loadTagRoute: RouteLoad<TagRouteData> = async (input, signal) => {
+export const loadTagRoute = keyedLoad<TagRouteData>(async (input, signal) => {
   const { locale, fetch } = input;
   const id = input.params.id ?? '';
   const [tag, first, magazine] = await Promise.all([
@@ -23,4 +23,4 @@ export const loadTagRoute: RouteLoad<TagRouteData> = async (input, signal) => {
     loadMagazineHeading(input, signal),
   ]);
   return { locale, tag, firstPage: first, magazine };
-};
+});

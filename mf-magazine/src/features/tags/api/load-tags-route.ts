@@ -1,5 +1,5 @@
 import type { ArticleTag } from '@festival/shared/api-schemas/content-articles';
-import type { RouteLoad } from '@festival/shared/ssr/route-data';
+import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getTags } from './get-tags';
 
@@ -9,7 +9,7 @@ export interface TagsRouteData {
 }
 
 /** Spec §2 magazine tags: every topic, and the magazine page its breadcrumb starts from. */
-export const loadTagsRoute: RouteLoad<TagsRouteData> = async (input, signal) => {
+export const loadTagsRoute = keyedLoad<TagsRouteData>(async (input, signal) => {
   const [tags, magazine] = await Promise.all([getTags(input.locale, signal, input.fetch), loadMagazineHeading(input, signal)]);
   return { tags, magazine };
-};
+});
