@@ -193,7 +193,8 @@ test('scrolling down loads the next page of events and stops at the end', async 
   // at the end: scrolling on asks for nothing more
   await page.getByTestId('programme-sentinel').scrollIntoViewIfNeeded();
   await pageSettled(page);
-  expect(requested).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
+  // Page 1 came with the document (server rendered); the api is asked for the pages after it, once each.
+  expect(requested).toEqual(Array.from({ length: pages - 1 }, (_, index) => index + 2));
   await expect(cards(page)).toHaveCount(count);
   const links = await cards(page).locator('.pg-card__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(count);

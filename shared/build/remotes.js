@@ -13,7 +13,7 @@ const REMOTES = /** @type {const} */ ({
       'programme-page', 'event-detail', 'event-overlay', 'productions-page', 'production-detail',
       'authors-page', 'author-detail', 'venue-detail', 'series-detail', 'event-list-module',
     ],
-    serverExposes: ['programme-page', 'event-detail'],
+    serverExposes: ['programme-page', 'event-detail', 'production-detail', 'authors-page', 'author-detail', 'venue-detail'],
   },
   mf_magazine: {
     folder: 'mf-magazine',

@@ -27,7 +27,7 @@ export const usePagedListCache = create<{ lists: Map<string, ListSnapshot> }>()(
 
 /** The history entry on screen: react-router keeps a key in each entry's state. */
 export function historyEntryKey(): string {
-  // On the server a list belongs to no history entry.
+  // On the server (a remote's page rendered into the document) there is no history yet.
   if (typeof window === 'undefined') return 'default';
   const state = window.history.state as { key?: unknown } | null;
   return typeof state?.key === 'string' ? state.key : 'default';
@@ -120,13 +120,13 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
       cacheKey = `${historyEntryKey()}|${key}`;
       const first = given;
       given = undefined;
-      if (first?.key === key && get().page === 1 && get().request === 0) {
+      const kept = usePagedListCache.getState().lists.get(cacheKey);
+      if (!kept && first?.key === key && get().page === 1 && get().request === 0) {
         const { items, hasNext } = get();
         set({ key });
         keep(cacheKey, { items, page: 1, hasNext });
         return;
       }
-      const kept = usePagedListCache.getState().lists.get(cacheKey);
       if (kept) {
         inFlight?.abort();
         set({ ...empty, key, items: kept.items as T[], page: kept.page, hasNext: kept.hasNext, request: get().request + 1 });

@@ -9,6 +9,9 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
  * that hangs for half a minute is reported (and it is still awaited, never given up).
  */
 const PATIENT = { millis: 30_000, dieOnTimeout: false, warningMillis: 10_000 };
+/** Marks the element holding a slot's server HTML (the shell's read-server-rendered.ts finds it by it). */
+export const SERVER_SLOT_ATTRIBUTE = 'data-server-slot';
+
 export const PARCEL_TIMEOUTS = { bootstrap: PATIENT, mount: PATIENT, unmount: PATIENT, update: PATIENT };
 
 export interface ParcelSlotProps {
@@ -70,6 +73,6 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
       .catch((error: unknown) => onErrorRef.current(error));
   }, [parcelProps]);
 
-  // data-server-slot: where the shell finds the slot's server HTML before hydrating (read-server-rendered.ts).
-  return <div ref={elementRef} className={className} data-server-slot={innerHtml ? '' : undefined} dangerouslySetInnerHTML={innerHtml} />;
+  const marker = innerHtml ? { [SERVER_SLOT_ATTRIBUTE]: '' } : {};
+  return <div ref={elementRef} className={className} {...marker} dangerouslySetInnerHTML={innerHtml} />;
 }

@@ -3,7 +3,7 @@ import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import { ServerSlotContext, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { ParcelSlot } from '@festival/shared/ui/parcel-slot';
+import { ParcelSlot, SERVER_SLOT_ATTRIBUTE } from '@festival/shared/ui/parcel-slot';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 
@@ -25,6 +25,17 @@ type SlotState =
 let loads = 0;
 
 /**
+ * The server's rendering of this module, when this slot takes it over: on the server, and in
+ * the browser while the server's slot element is still in the page (the document's first render;
+ * a later visit of the route, say by Back, renders afresh).
+ */
+function takeServerSlot(slot: ServerSlot | null, module: RemoteModuleId): ServerSlot | null {
+  if (slot?.module !== module) return null;
+  if (typeof document !== 'undefined' && !document.querySelector(`[${SERVER_SLOT_ATTRIBUTE}]`)) return null;
+  return slot;
+}
+
+/**
  * One slot that mounts a remote's parcel. A remote that does not load, fails to mount or
  * throws while rendering shows the fallback in this slot only; retry loads it again.
  * When the server rendered this module (ServerSlotContext on the first render), the slot shows
@@ -35,7 +46,7 @@ export function RemoteParcel({ module, props, fallback, loading, className }: Re
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const context = useContext(ServerSlotContext);
-  const [serverSlot] = useState<ServerSlot | null>(() => (context?.module === module ? context : null));
+  const [serverSlot] = useState(() => takeServerSlot(context, module));
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const parcelProps = useMemo(() => ({ ...props, retry }), [props, retry]);

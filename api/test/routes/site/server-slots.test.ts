@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminPaths } from '@festival/shared/api-schemas/admin';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
 
@@ -70,10 +72,39 @@ test('the programme document holds the first entries of its first page', async (
   expect(routeData(res.body).slot?.module).toBe('mf_programme/programme-page');
 });
 
+test('the authors document holds the first page of the list', async () => {
+  const page = (await t.app.inject({ url: '/de/api/persons/?page=1' })).json<{ results: { first_name: string; last_name: string }[] }>();
+  expect(page.results.length).toBeGreaterThan(1);
+  const res = await t.app.inject({ url: '/de/autorinnen' });
+  const slot = slotHtml(res.body);
+  for (const person of page.results.slice(0, 2)) expect(slot).toContain(escaped(person.last_name));
+  expect(routeData(res.body).slot?.module).toBe('mf_programme/authors-page');
+});
+
+test.each([
+  ['production', '/de/api/productions/', 'mf_programme/production-detail'],
+  ['author', '/de/api/persons/', 'mf_programme/author-detail'],
+  ['venue', '/de/api/venues/', 'mf_programme/venue-detail'],
+])('the %s document holds its page, rendered by the remote', async (_name, list, module) => {
+  const answer = (await t.app.inject({ url: list })).json<{ results: { id: number; link: string }[] } | { id: number; link: string }[]>();
+  const first = (Array.isArray(answer) ? answer : answer.results)[0];
+  if (!first) throw new Error(`${list} lists nothing`);
+  const res = await t.app.inject({ url: first.link });
+  expect(res.statusCode).toBe(200);
+  expect(slotHtml(res.body)).toContain('<h1 class="pg-title">');
+  const { slot } = routeData(res.body);
+  expect(slot?.module).toBe(module);
+  expect((slot?.data as { id: number }).id).toBe(first.id);
+});
+
 test('a changed event shows in the next document', async () => {
   const event = await someEvent();
-  await t.db.kysely.updateTable('events').set({ title_de: 'Ganz neuer Titel' }).where('id', '=', event.id).execute();
-  expect(slotHtml((await eventDocument()).body)).toContain('Ganz neuer Titel');
+  expect(slotHtml((await eventDocument()).body)).toContain(escaped(event.title_de));
+  const editor = await signedIn(t.db, 'programm', 'editor');
+  const stored = (await call(t.app, 'GET', adminPaths.item('events', event.id), { session: editor.session })).json() as { revision: number };
+  const renamed = await call(t.app, 'PATCH', adminPaths.item('events', event.id), { session: editor.session, payload: { title_de: 'Ganz neuer Titel', revision: stored.revision } });
+  expect(renamed.statusCode).toBe(200);
+  expect(slotHtml((await eventDocument()).body)).toContain('<h1 class="pg-title">Ganz neuer Titel</h1>');
 });
 
 test('a remote whose server build throws gives the chrome and the slot skeleton, and a good build takes effect again', async () => {
@@ -82,12 +113,17 @@ test('a remote whose server build throws gives the chrome and the slot skeleton,
   const manifest = fs.readFileSync(manifestFile, 'utf8');
   fs.writeFileSync(manifestFile, manifest.replace(/remoteEntry\.[0-9a-f]+\.js/, 'remoteEntry.broken.js'));
   aMinuteLater();
+  const warn = jest.spyOn(t.app.log, 'warn');
   const res = await eventDocument();
   expect(res.statusCode).toBe(200);
   expect(res.body).toContain('<header class="sh-header');
   expect(res.body).toContain('data-skeleton="event-detail"');
   expect(slotHtml(res.body)).toBeNull();
   expect(routeData(res.body).slot).toBeNull();
+  // Logged once per remote and minute, however many documents fail meanwhile.
+  await t.app.inject({ url: '/de/programm' });
+  expect(warn.mock.calls.filter(([fields]) => (fields as { remote?: string }).remote === 'mf_programme')).toHaveLength(1);
+  warn.mockRestore();
 
   // The good build again: it renders without a restart once the manifest is read again.
   fs.writeFileSync(manifestFile, manifest);

@@ -151,10 +151,14 @@ describe('a slot the server rendered', () => {
       },
       unmount: async () => undefined,
     };
-    const { container } = render(
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-server-slot="">${slot.html}</div>`;
+    document.body.append(container);
+    render(
       <ServerSlotContext.Provider value={slot}>
         <RemoteParcel module="mf_programme/event-detail" props={props()} loading={<p>lädt</p>} />
       </ServerSlotContext.Provider>,
+      { container, hydrate: true },
     );
     expect(screen.getByRole('heading', { name: 'Nachtfähre' })).toBeInTheDocument();
     expect(screen.queryByText('lädt')).not.toBeInTheDocument();
@@ -163,6 +167,19 @@ describe('a slot the server rendered', () => {
     await waitFor(() => expect(mounted).toHaveLength(1));
     expect(mounted[0]).toEqual({ element, text: 'Nachtfähre', initialData: { id: 12 } });
     expect(container.firstElementChild).toBe(element);
+  });
+
+  test('once the server HTML has left the page (a later visit of the route), the slot loads as usual', async () => {
+    const mount = jest.fn(async () => undefined);
+    registerRemoteLoader(async () => ({ bootstrap: async () => undefined, mount, unmount: async () => undefined }));
+    render(
+      <ServerSlotContext.Provider value={slot}>
+        <RemoteParcel module="mf_programme/event-detail" props={props()} loading={<p>lädt</p>} />
+      </ServerSlotContext.Provider>,
+    );
+    expect(screen.getByText('lädt')).toBeInTheDocument();
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    expect(mount.mock.calls[0]).not.toHaveProperty('0.initialData');
   });
 
   test('a slot of another module loads as usual, without server data', async () => {

@@ -6,12 +6,15 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { EnsembleSkeleton } from '@festival/shared/ui/skeletons';
 import { CardGrid } from '../../../components/card-grid';
+import type { PersonPage } from '@festival/shared/api-schemas/programme';
 import { getPersons } from '../api/get-persons';
 
 /** The authors route (spec §2 ensemble): person cards with load-more. */
-export function AuthorsPage({ locale }: ParcelProps) {
+export function AuthorsPage({ locale, initialData }: ParcelProps) {
   const { t } = useLocaleT('programme');
-  const list = usePagedList(`authors|${locale}`, (page, signal) => getPersons(page, locale, signal), { name: 'authors' });
+  const key = `authors|${locale}`;
+  const firstPage = initialData === undefined ? undefined : { key, answer: initialData as PersonPage };
+  const list = usePagedList(key, (page, signal) => getPersons(page, locale, signal), { name: 'authors', firstPage });
   const { container, expectNew } = useFocusFirstNew<HTMLElement>(list.items.length, '.pg-grid > li .pg-grid__title a');
   return (
     <section className="pg-page" ref={container}>

@@ -1,13 +1,14 @@
 import type { ProductionDetail as ProductionData } from '@festival/shared/api-schemas/programme';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
-import { getProduction } from '../api/get-production';
+import { loadProduction } from '../api/get-production';
 import { productionTitle } from '@festival/shared/head/object-titles';
 
 function ProductionView({ production }: { production: ProductionData }) {
@@ -42,7 +43,13 @@ function ProductionView({ production }: { production: ProductionData }) {
 
 export function ProductionDetail(props: ParcelProps) {
   const { params, locale } = props;
-  const detail = useDetail((signal) => getProduction(params.id ?? '', locale, signal), params.id, locale, (production) => productionTitle(production));
+  const detail = useDetail(
+    (signal) => loadProduction(routeLoadInput(props), signal),
+    params.id,
+    locale,
+    (production) => productionTitle(production),
+    props.initialData as ProductionData | undefined,
+  );
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (
     <DetailState detail={detail} back="productions">

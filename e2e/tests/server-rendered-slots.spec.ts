@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
+import { href } from '@festival/shared/routes/route-table';
+import { freePort } from '../fixtures/ports';
+import type { SiteData } from '../fixtures/site-data';
+import { startSiteServer, type SiteServer } from '../fixtures/site-server';
+import { expect, test } from '../fixtures/test';
+
+/** The route's main slot rendered by its remote on the server (issue 13), hydrated in the browser. */
+
+/** An upcoming event with seat groups: its page mounts the shop's booking widget once it has hydrated. */
+async function bookableEvent(site: SiteData): Promise<EventDetail> {
+  const days = await site.json<EventDayPage>('/de/api/events/?page=1&page_size=10');
+  for (const card of days.results.flatMap((day) => day.events)) {
+    const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
+    if (event.seat_groups.length > 0) return event;
+  }
+  throw new Error('no event of the first page has seat groups');
+}
+
+/** The api's locale-scoped calls the page makes (paths with their query). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(de|en)\/api\//.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+test('an event page arrives rendered and hydrates without asking the api for the event again', async ({ page, site }) => {
+  const event = await bookableEvent(site);
+  const calls = apiCalls(page);
+  const response = await page.goto(event.link);
+  expect(await response?.text()).toContain('data-server-slot=""');
+  await expect(page.locator('main h1')).toHaveText(event.title || event.name);
+  // The shop's widget mounts from an effect of the hydrated parcel.
+  await expect(page.getByRole('region', { name: 'Kartenbuchung' }).getByRole('button', { name: 'Karten wählen' })).toBeVisible();
+  expect(calls.filter((call) => call.startsWith(`/de/api/events/${event.id}/`))).toEqual([]);
+});
+
+test('the programme arrives with its first page and filters and hydrates without asking for them again', async ({ page, site }) => {
+  const first = await site.firstListedEventName('de');
+  const calls = apiCalls(page);
+  const response = await page.goto(href('events', {}, 'de'));
+  expect(await response?.text()).toContain(first);
+  await expect(page.locator('main .pg-day__events').first()).toContainText(first);
+  // The entries' quick-buy widgets mount from effects of the hydrated parcel.
+  await expect(page.locator('main').getByRole('button', { name: 'Karten wählen' }).first()).toBeVisible();
+  const held = ['/de/api/events/', '/de/api/calendar/', '/de/api/teasers/', '/de/api/rooms/', '/de/api/genres/'];
+  expect(calls.filter((call) => held.some((path) => call.startsWith(path)))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the programme and an event are readable', async ({ page, site }) => {
+    const first = await site.firstListedEventName('de');
+    await page.goto(href('events', {}, 'de'));
+    await expect(page.locator('main')).toContainText(first);
+    const event = await site.event('de');
+    await page.goto(event.link);
+    await expect(page.locator('main h1')).toHaveText(event.title || event.name);
+  });
+});
+
+test.describe('with the programme remote\'s server build unreachable', () => {
+  let server: SiteServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const deadPort = await freePort();
+    server = await startSiteServer({ REMOTE_MF_PROGRAMME_SERVER_URL: `http://127.0.0.1:${deadPort}/mf-manifest.json` });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the event page comes without its slot and the browser renders it', async ({ page, playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: server.origin });
+    const days = await (await request.get('/de/api/events/?page_size=1')).json() as EventDayPage;
+    const card = days.results[0]?.events[0];
+    if (!card) throw new Error('the programme lists no event');
+    const event = await (await request.get(`/de/api/events/${card.id}/`)).json() as EventDetail;
+    const response = await page.goto(`${server.origin}${card.link}`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).not.toContain('data-server-slot=""');
+    await expect(page.locator('main h1')).toHaveText(event.title || event.name);
+    await request.dispose();
+  });
+});

@@ -1,0 +1,6 @@
+import { serverParcel } from '@festival/shared/ssr/server-parcel';
+import { loadVenue } from '../features/venues/api/get-venue';
+import { VenueDetail } from '../features/venues/components/venue-detail';
+import '../i18n/programme-resources';
+
+export const { load, render } = serverParcel(VenueDetail, loadVenue);
