@@ -4,6 +4,7 @@ import type { ArticleCategory } from '@festival/shared/api-schemas/content-modul
 import type { Page as CmsPage } from '@festival/shared/api-schemas/content';
 import { href } from '@festival/shared/routes/route-table';
 import { languageSwitch } from '../fixtures/header';
+import { slotHydrated } from '../fixtures/slot-hydrated';
 import { expect, test } from '../fixtures/test';
 
 const heading = (page: Page) => page.locator('main h1');
@@ -22,6 +23,7 @@ test('landing → category → article → tag, and back through the history', a
 
   await page.goto('/de/magazin');
   await expect(heading(page)).toHaveText(magazine.headline);
+  await slotHydrated(page);
   const categoryNav = page.getByRole('navigation', { name: 'Kategorien' });
   await expect(categoryNav.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('searchbox', { name: 'Website durchsuchen' })).toBeVisible();
@@ -74,7 +76,11 @@ test('a failing article list shows a retry that brings the list back', async ({ 
   let failing = true;
   await page.route('**/de/api/articles/?page=1', (route) =>
     failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Down."}' }) : route.fallback());
-  await page.goto('/de/magazin');
+  // The server renders the landing with its list: the list fails in the browser, on the way there.
+  await page.goto('/de/magazin/tags');
+  await slotHydrated(page);
+  await page.locator('main').getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Magazin' }).click();
+  await expect(page).toHaveURL(/\/de\/magazin$/);
   const retry = page.locator('main .mg-list').getByRole('button', { name: 'Erneut versuchen' });
   await expect(retry).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kategorien' })).toBeVisible();

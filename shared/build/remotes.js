@@ -18,6 +18,7 @@ const REMOTES = /** @type {const} */ ({
   mf_magazine: {
     folder: 'mf-magazine',
     exposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page', 'blog-teaser-list', 'highlight-teaser'],
+    serverExposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page'],
   },
   mf_shop: { folder: 'mf-shop', exposes: ['booking-widget', 'cart-indicator', 'webshop-page'] },
   mf_editor: { folder: 'mf-editor', exposes: ['editor-toolbar', 'cms-hub', 'page-editor'] },

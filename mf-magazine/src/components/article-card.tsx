@@ -3,8 +3,8 @@ import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { ArticleByline, CategoryLabel } from './article-meta';
 
-/** An article as a card: image, category, title link, teaser text, date and author. */
-export function ArticleCard({ article, large = false }: { article: ArticleCardData; large?: boolean }) {
+/** An article as a card: image, category, title link, teaser text, date and author; `eager` above the fold. */
+export function ArticleCard({ article, large = false, eager = false }: { article: ArticleCardData; large?: boolean; eager?: boolean }) {
   const Heading = large ? 'h2' : 'h3';
   return (
     <article className={`mg-card${large ? ' mg-card--large' : ''}`}>
@@ -14,6 +14,7 @@ export function ArticleCard({ article, large = false }: { article: ArticleCardDa
           image={article.image_obj.url}
           alt={article.image_obj.alt}
           sizes={large ? '(min-width: 64em) 60vw, 100vw' : '(min-width: 48em) 33vw, 100vw'}
+          eager={eager}
         />
       )}
       <div className="mg-card__body">

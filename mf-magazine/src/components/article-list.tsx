@@ -2,7 +2,7 @@ import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
 import { useFocusFirstNew } from '@festival/shared/focus/use-focus-first-new';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
-import { MagazineSkeleton } from '@festival/shared/ui/skeletons';
+import { ArticleGridSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleGrid } from './article-card';
 
 interface ArticleListProps {
@@ -27,7 +27,7 @@ export function ArticleList({ articles, listLoading, failed, hasNext, loadMore, 
     <div className="mg-list" aria-busy={listLoading} ref={container}>
       <ArticleGrid articles={articles} />
       {!listLoading && !failed && articles.length === 0 && <p>{t('empty')}</p>}
-      {listLoading && <MagazineSkeleton />}
+      {listLoading && <ArticleGridSkeleton />}
       {failed && <LoadError onRetry={retry} />}
       {hasNext && !listLoading && !failed && (
         <button type="button" className="fs-button mg-more" onClick={more}>

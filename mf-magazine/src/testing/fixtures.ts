@@ -1,4 +1,7 @@
+import type { Article } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import { mockFetch, type RouteAnswer } from '@festival/shared/testing/mock-fetch';
+import type { RouteLoadInput } from '@festival/shared/ssr/route-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 
 /** Test data in the api's shapes. */
@@ -21,3 +24,26 @@ export function parcelProps(overrides: Partial<ParcelProps> = {}): ParcelProps {
 export const magazinePage = {
   id: 14, urls: { de: '/de/magazin', en: '/en/magazine' }, title: 'Magazin', headline: 'Das Festivalmagazin', ancestors: [],
 };
+
+/** An article as /api/articles/5/ answers it. */
+export const fullArticle: Article = {
+  ...article(5, 'Nachtschrift'),
+  image_obj: { url: '/media/magazine-05.jpg', alt: 'Ein Schreibtisch bei Nacht', copyright: 'Mara Berg' },
+  tags: [{ id: 4, name: 'Lyrik', slug: 'lyrik', link: '/de/magazin/tags/lyrik/4' }],
+  urls: { de: '/de/magazin/nachtschrift/5', en: '/en/magazine/night-writing/5' },
+  meta_description: '',
+  modules: [{ slug: 'text-1', model: 'Text', content: '<p>Es war spät.</p>', anchor: '', decrease_distance: false }],
+  related: [article(6, 'Morgenseiten')],
+};
+
+/**
+ * A route loader's input whose fetch answers `routes`; the browser's own fetch fails, so a
+ * loader that does not use the fetch it is given fails the test.
+ */
+export function loadInput(routes: Record<string, RouteAnswer>, overrides: Partial<RouteLoadInput> = {}) {
+  const fetch = mockFetch(routes);
+  globalThis.fetch = jest.fn(async () => {
+    throw new Error('a loader used the browser fetch');
+  });
+  return { fetch, input: { locale: 'de', routeName: 'magazine', params: {}, query: {}, fetch, ...overrides } satisfies RouteLoadInput };
+}

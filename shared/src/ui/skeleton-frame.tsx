@@ -38,7 +38,7 @@ export function SkeletonFrame({ kind, className, children }: { kind: string; cla
   );
 }
 
-type BoneShape = 'line' | 'short' | 'title' | 'media' | 'wide-media' | 'square' | 'circle' | 'pill' | 'block';
+type BoneShape = 'line' | 'short' | 'title' | 'media' | 'photo' | 'field' | 'wide-media' | 'square' | 'circle' | 'pill' | 'block';
 
 /** One grey shape of a placeholder. */
 export function Bone({ shape = 'line' }: { shape?: BoneShape }) {

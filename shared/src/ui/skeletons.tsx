@@ -115,10 +115,37 @@ export function SeriesSkeleton() {
   );
 }
 
-/** Magazine list: article teasers (the category links above stay while the list loads). */
-export function MagazineSkeleton({ count = 4 }: { count?: number }) {
+/** An article list: a grid of article cards (the page around it stays while the list loads). */
+export function ArticleGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <SkeletonFrame kind="article-grid">
+      <CardGrid count={count} />
+    </SkeletonFrame>
+  );
+}
+
+/**
+ * Magazine landing and category pages: breadcrumb, title, search box, category menu, the
+ * featured article beside its text and the first cards, as tall as the page that replaces it.
+ */
+export function MagazineSkeleton({ count = 3 }: { count?: number }) {
   return (
     <SkeletonFrame kind="magazine">
+      <Bone shape="short" />
+      <Bone shape="title" />
+      <Bone shape="short" />
+      <Bone shape="field" />
+      <div className="fs-skeleton__pills">
+        <Bones count={5} shape="pill" />
+      </div>
+      <div className="fs-skeleton__feature">
+        <Bone shape="photo" />
+        <div className="fs-skeleton__stack">
+          <Bone shape="short" />
+          <Bone shape="title" />
+          <Bones count={2} />
+        </div>
+      </div>
       <CardGrid count={count} />
     </SkeletonFrame>
   );

@@ -12,19 +12,25 @@ export interface PagePreloads {
   lcpImageSizes?: string;
 }
 
-/** Each remote's entry once, then each module's scripts and styles once, in the order the page needs them. */
+/**
+ * Each remote's entry once, then each module's scripts once, in the order the page needs them, and
+ * its styles as stylesheets: the server-rendered slot must paint styled, or it shifts when the
+ * remote's CSS arrives (the remote's own loader finds the link by its href and adds no second).
+ */
 export function assetPreloadTags(assets: ModuleAssets[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  const add = (href: string, as: 'script' | 'style') => {
+  const add = (href: string, tag: (href: string) => string) => {
     if (seen.has(href)) return;
     seen.add(href);
-    tags.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
+    tags.push(tag(escapeHtml(href)));
   };
+  const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+  const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
   for (const module of assets) {
-    add(module.remoteEntry, 'script');
-    module.scripts.forEach((href) => add(href, 'script'));
-    module.styles.forEach((href) => add(href, 'style'));
+    add(module.remoteEntry, script);
+    module.scripts.forEach((href) => add(href, script));
+    module.styles.forEach((href) => add(href, stylesheet));
   }
   return tags;
 }

@@ -48,11 +48,14 @@ beforeAll(() => {
 async function preloads(url: string): Promise<{ as: string; href?: string; attributes: string }[]> {
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
-  return [...res.body.matchAll(/<link rel="preload" as="(\w+)"([^>]*)>/g)].map(([, as, attributes]) => ({
-    as: as as string,
-    href: /href="([^"]+)"/.exec(attributes as string)?.[1],
-    attributes: attributes as string,
-  }));
+  // A remote's styles are applied at once (the slot is server-rendered), its scripts preloaded.
+  return [...res.body.matchAll(/<link rel="(?:preload" as="(\w+)"|(stylesheet)")([^>]*)>/g)]
+    .filter(([, as, , attributes]) => as || attributes?.includes('/remotes/'))
+    .map(([, as, stylesheet, attributes]) => ({
+      as: (as ?? stylesheet) as string,
+      href: /href="([^"]+)"/.exec(attributes as string)?.[1],
+      attributes: attributes as string,
+    }));
 }
 
 const remote = (folder: string, file: string) => `http://localhost/remotes/${folder}/${file}`;
@@ -64,7 +67,7 @@ test('a remote route preloads its remote entry and its module\'s start-up files 
     `script ${remote('mf-programme', 'remoteEntry.js')}`,
     `script ${remote('mf-programme', 'vendor-single-spa-react.a100000000.js')}`,
     `script ${remote('mf-programme', 'programme.a100000000.js')}`,
-    `style ${remote('mf-programme', 'programme.css')}`,
+    `stylesheet ${remote('mf-programme', 'programme.css')}`,
   ]);
 });
 
@@ -75,7 +78,7 @@ test('the home page preloads the remotes of the modules it shows, each remote en
     `script ${remote('mf-programme', 'event-list.a100000000.js')}`,
     `script ${remote('mf-magazine', 'remoteEntry.js')}`,
     `script ${remote('mf-magazine', 'teasers.a100000000.js')}`,
-    `style ${remote('mf-magazine', 'teasers.css')}`,
+    `stylesheet ${remote('mf-magazine', 'teasers.css')}`,
     `script ${remote('mf-magazine', 'highlight.a100000000.js')}`,
   ]);
 });

@@ -121,3 +121,15 @@ test('the same list in another history entry starts from page 1', async () => {
   createPagedListStore<number>().getState().show('programme', fetchPage);
   expect(fetchPage).toHaveBeenCalledTimes(2);
 });
+
+test('a list made with its first page starts with it, does not ask for it again and goes on from page 2', async () => {
+  const fetchPage = jest.fn().mockResolvedValueOnce(answer([2], null));
+  const store = createPagedListStore<number>({ initialKey: 'list', firstPage: { key: 'list', answer: answer([1], '/next') } });
+  expect(store.getState()).toMatchObject({ items: [1], page: 1, hasNext: true, loading: false });
+  store.getState().show('list', fetchPage);
+  expect(fetchPage).not.toHaveBeenCalled();
+  store.getState().loadMore();
+  await settled(store);
+  expect(fetchPage).toHaveBeenCalledWith(2, expect.any(AbortSignal));
+  expect(store.getState().items).toEqual([1, 2]);
+});

@@ -1,24 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Article } from '@festival/shared/api-schemas/content-articles';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/magazine-resources';
-import { article, essays, magazinePage, parcelProps } from '../../../testing/fixtures';
+import { essays, fullArticle, magazinePage, parcelProps } from '../../../testing/fixtures';
 import { ArticlePage } from '../components/article-page';
 import { usePageTitleStore } from '@festival/shared/stores/page-title-store';
 
 const Page = withParcelRoot(ArticlePage);
 
-const full: Article = {
-  ...article(5, 'Nachtschrift'),
-  image_obj: { url: '/media/magazine-05.jpg', alt: 'Ein Schreibtisch bei Nacht', copyright: 'Mara Berg' },
-  tags: [{ id: 4, name: 'Lyrik', slug: 'lyrik', link: '/de/magazin/tags/lyrik/4' }],
-  urls: { de: '/de/magazin/nachtschrift/5', en: '/en/magazine/night-writing/5' },
-  meta_description: '',
-  modules: [{ slug: 'text-1', model: 'Text', content: '<p>Es war spät.</p>', anchor: '', decrease_distance: false }],
-  related: [article(6, 'Morgenseiten')],
-};
+const full = fullArticle;
 
 const props = parcelProps({ routeName: 'magazine-slug-id', params: { slug: 'nachtschrift', id: '5' } });
 

@@ -1,7 +1,8 @@
 import type { Article } from '@festival/shared/api-schemas/content-articles';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
+import type { ApiFetch } from '@festival/shared/ssr/route-data';
 
-export function getArticle(id: string, locale: Locale, signal?: AbortSignal): Promise<Article> {
-  return apiGet<Article>(`/api/articles/${encodeURIComponent(id)}/`, { locale, signal });
+export function getArticle(id: string, locale: Locale, signal?: AbortSignal, fetch?: ApiFetch): Promise<Article> {
+  return apiGet<Article>(`/api/articles/${encodeURIComponent(id)}/`, { locale, signal, fetch });
 }

@@ -1,31 +1,36 @@
 import { useEffect } from 'react';
-import type { Article } from '@festival/shared/api-schemas/content-articles';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
+import { titledTitle } from '@festival/shared/head/object-titles';
+import { href } from '@festival/shared/routes/route-table';
+import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
-import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { ArticleSkeleton } from '@festival/shared/ui/skeletons';
-import { href } from '@festival/shared/routes/route-table';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { ArticleGrid } from '../../../components/article-card';
 import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
-import { isMissing } from '../../../api/is-missing';
-import { NotFound } from '../../../components/not-found';
-import { useMagazinePage } from '../../../components/use-magazine-page';
-import { getArticle } from '../api/get-article';
-import { titledTitle } from '@festival/shared/head/object-titles';
-import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { useMagazineHeading } from '../../../components/magazine-heading';
+import { RouteState } from '../../../components/route-state';
+import { useRouteData } from '../../../components/use-route-data';
+import { loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
 
-function ArticleView({ article, parcelProps }: { article: Article; parcelProps: ParcelProps }) {
+function ArticleView({ data, parcelProps }: { data: ArticleRouteData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
   const { t: common } = useLocaleT();
   const { locale } = parcelProps;
-  const magazine = useMagazinePage(locale);
+  const { article } = data;
+  const magazine = useMagazineHeading(data.magazine, locale);
+  const setAlternates = useAlternatesStore((state) => state.setAlternates);
+  useOwnPath(parcelProps, article.urls[locale]);
+  useEffect(() => {
+    // Spec §2 locale switching: the slug differs per language, so the article names both urls.
+    setAlternates(article.urls[locale], article.urls);
+  }, [article, locale, setAlternates]);
+  usePageSubject({ title: titledTitle(article) });
   const categoryCrumb = {
     label: article.category.name,
     href: href('magazine-categories-category-id', { category: article.category.slug, id: String(article.category.id) }, locale),
@@ -72,20 +77,10 @@ function ArticleView({ article, parcelProps }: { article: Article; parcelProps: 
 
 /** Spec §2 magazine article: its modules render through the shared content blocks. */
 export function ArticlePage(props: ParcelProps) {
-  const { locale, params } = props;
-  const id = params.id ?? '';
-  const article = useApiData((signal) => getArticle(id, locale, signal), [id, locale]);
-  const setAlternates = useAlternatesStore((state) => state.setAlternates);
-  useOwnPath(props, article.status === 'ready' ? article.data.urls[locale] : null);
-
-  useEffect(() => {
-    if (article.status !== 'ready') return;
-    // Spec §2 locale switching: the slug differs per language, so the article names both urls.
-    setAlternates(article.data.urls[locale], article.data.urls);
-  }, [article, locale, setAlternates]);
-  usePageSubject(article.status === 'ready' ? { title: titledTitle(article.data) } : null);
-
-  if (article.status === 'loading') return <ArticleSkeleton />;
-  if (article.status === 'error') return isMissing(article.error) ? <NotFound /> : <LoadError onRetry={article.reload} />;
-  return <ArticleView article={article.data} parcelProps={props} />;
+  const route = useRouteData(loadArticleRoute, props);
+  return (
+    <RouteState route={route} skeleton={<ArticleSkeleton />}>
+      {(data) => <ArticleView data={data} parcelProps={props} />}
+    </RouteState>
+  );
 }

@@ -14,8 +14,8 @@ test('the tags overview lists every topic with its number of articles', async ()
   mockFetch({ '/de/pageeditor-api/page/magazin': magazinePage, '/de/api/article-tags/': [lyrik, { ...lyrik, id: 5, name: 'Prosa', link: '/de/magazin/tags/prosa/5', article_count: 1 }] });
   const Tags = withParcelRoot(MagazineTags);
   render(<Tags {...parcelProps({ routeName: 'magazine-tags' })} />);
-  expect(screen.getByRole('heading', { level: 1, name: 'Alle #Themen' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: '#Lyrik' })).toHaveAttribute('href', '/de/magazin/tags/lyrik/4');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Alle #Themen' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '#Lyrik' })).toHaveAttribute('href', '/de/magazin/tags/lyrik/4');
   expect(screen.getByText('2 Beiträge')).toBeInTheDocument();
   expect(screen.getByText('1 Beitrag')).toBeInTheDocument();
 });

@@ -1,33 +1,37 @@
-import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
-import { LoadError } from '@festival/shared/ui/load-error';
 import { TagsSkeleton } from '@festival/shared/ui/skeletons';
-import { useMagazinePage } from '../../../components/use-magazine-page';
-import { getTags } from '../api/get-tags';
+import { useMagazineHeading } from '../../../components/magazine-heading';
+import { RouteState } from '../../../components/route-state';
+import { useRouteData } from '../../../components/use-route-data';
+import { loadTagsRoute, type TagsRouteData } from '../api/load-tags-route';
 
-/** Spec §2 magazine tags: every topic with its number of articles. */
-export function MagazineTags({ locale }: ParcelProps) {
+function TagsView({ data, locale }: { data: TagsRouteData; locale: ParcelProps['locale'] }) {
   const { t } = useLocaleT('magazine');
-  const tags = useApiData((signal) => getTags(locale, signal), [locale]);
-  const magazine = useMagazinePage(locale);
+  const magazine = useMagazineHeading(data.magazine, locale);
   return (
     <section className="mg-page">
       <Breadcrumb trail={magazine.trail} current={t('tags')} />
       <h1 className="mg-title">{t('allTopics')}</h1>
-      {tags.status === 'loading' && <TagsSkeleton />}
-      {tags.status === 'error' && <LoadError onRetry={tags.reload} />}
-      {tags.status === 'ready' && (
-        <ul className="mg-tags">
-          {tags.data.map((tag) => (
-            <li key={tag.id}>
-              <Link href={tag.link}>#{tag.name}</Link> <span className="mg-tags__count">{t('tagCount', { count: tag.article_count })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mg-tags">
+        {data.tags.map((tag) => (
+          <li key={tag.id}>
+            <Link href={tag.link}>#{tag.name}</Link> <span className="mg-tags__count">{t('tagCount', { count: tag.article_count })}</span>
+          </li>
+        ))}
+      </ul>
     </section>
+  );
+}
+
+/** Spec §2 magazine tags: every topic with its number of articles. */
+export function MagazineTags(props: ParcelProps) {
+  const route = useRouteData(loadTagsRoute, props);
+  return (
+    <RouteState route={route} skeleton={<TagsSkeleton />}>
+      {(data) => <TagsView data={data} locale={props.locale} />}
+    </RouteState>
   );
 }

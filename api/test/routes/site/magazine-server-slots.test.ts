@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Article, ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { buildServerRemote } from '../../helpers/server-remote-build';
+
+/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
+const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../../shell/dist-server/render-shell.js');
+
+const t = useWorkspaceTestApp();
+
+beforeAll(() => {
+  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
+  fs.mkdirSync(path.join(t.workspaceRoot, 'shell', 'dist-server'), { recursive: true });
+  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(t.workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+  buildServerRemote('mf-magazine', path.join(t.workspaceRoot, 'mf-magazine', 'dist-server'));
+}, 120_000);
+
+/** The route slot's element in the server-rendered #root: what the remote rendered. */
+function slotHtml(html: string): string {
+  const start = html.indexOf('<div data-server-slot="">');
+  if (start < 0) throw new Error('the document has no server-rendered slot');
+  return html.slice(start, html.indexOf('<footer', start));
+}
+
+function routeData(html: string): ServerPayload {
+  const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('the document has no #route-data');
+  return JSON.parse(match[1] as string) as ServerPayload;
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+async function apiJson<T>(url: string): Promise<T> {
+  const answer = await t.app.inject({ url });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<T>();
+}
+
+test('an article document holds the article, rendered by the magazine inside the chrome, and its data', async () => {
+  const [card] = (await apiJson<ArticlePage>('/de/api/articles/')).results;
+  const article = await apiJson<Article>(`/de/api/articles/${card!.id}/`);
+  const res = await t.app.inject({ url: article.urls.de });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<header class="sh-header');
+  expect(slotHtml(res.body)).toContain(`<h1 class="mg-title">${escaped(article.title)}</h1>`);
+  const { slot } = routeData(res.body);
+  expect(slot?.module).toBe('mf_magazine/article-page');
+  expect((slot?.data as { article: { id: number } }).article.id).toBe(article.id);
+});
+
+test.each([
+  ['de', '/de/magazin'],
+  ['en', '/en/magazine'],
+] as const)('the %s magazine landing holds its featured article and its first teasers', async (locale, url) => {
+  const teaser = await apiJson<ArticleCard>(`/${locale}/api/articles-teaser/`);
+  const { results } = await apiJson<ArticlePage>(`/${locale}/api/articles/?page=1`);
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  const slot = slotHtml(res.body);
+  expect(slot).toContain(escaped(teaser.title));
+  for (const card of results.slice(0, 3)) expect(slot).toContain(escaped(card.title));
+  expect(routeData(res.body).slot?.module).toBe('mf_magazine/magazine-page');
+});
+
+test('the tags overview and a tag page hold their topics and articles', async () => {
+  const tags = await apiJson<{ id: number; name: string; link: string }[]>('/de/api/article-tags/');
+  const tag = tags[0]!;
+  expect(slotHtml((await t.app.inject({ url: '/de/magazin/tags' })).body)).toContain(escaped(tag.name));
+  const { results } = await apiJson<ArticlePage>(`/de/api/articles/?tag=${tag.id}&page=1`);
+  const res = await t.app.inject({ url: tag.link });
+  expect(res.statusCode).toBe(200);
+  expect(slotHtml(res.body)).toContain(escaped(results[0]!.title));
+});

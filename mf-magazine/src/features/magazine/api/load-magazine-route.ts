@@ -1,0 +1,42 @@
+import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { firstPage } from '../../../api/first-page';
+import { keyedLoad } from '../../../components/route-key';
+import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
+import { getArticles } from './get-articles';
+import { getCategories } from './get-categories';
+import { getFeaturedArticle } from './get-featured-article';
+
+/** The landing or, with a category id, a category page (spec §2 and §3). */
+export interface MagazineRouteData {
+  locale: Locale;
+  categoryId: number | null;
+  magazine: MagazineHeadingSource | null;
+  /** The article categories; a failed load leaves it empty (spec §8). */
+  categories: ArticleCategory[];
+  /** The landing's featured article, if there is one. */
+  teaser: ArticleCard | null;
+  firstPage: ArticlePage | null;
+}
+
+/** The extras beside the list: without them the landing still works. */
+function orElse<T>(what: string, fallback: T, signal: AbortSignal) {
+  return (error: unknown): T => {
+    if (signal.aborted) throw error;
+    console.error(what, error);
+    return fallback;
+  };
+}
+
+export const loadMagazineRoute = keyedLoad<MagazineRouteData>(async (input, signal) => {
+  const { locale, fetch } = input;
+  const categoryId = Number(input.params.id) || null;
+  const [magazine, categories, teaser, first] = await Promise.all([
+    loadMagazineHeading(input, signal),
+    getCategories(locale, signal, fetch).catch(orElse('article categories', [], signal)),
+    categoryId ? null : getFeaturedArticle(locale, signal, fetch).catch(orElse('articles teaser', null, signal)),
+    firstPage(getArticles(categoryId ? { category: categoryId } : {}, 1, locale, signal, fetch), signal),
+  ]);
+  return { locale, categoryId, magazine, categories, teaser, firstPage: first };
+});

@@ -1,0 +1,26 @@
+import type { ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { firstPage } from '../../../api/first-page';
+import { keyedLoad } from '../../../components/route-key';
+import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
+import { getTag } from './get-tag';
+import { getTagArticles } from './get-tag-articles';
+
+export interface TagRouteData {
+  locale: Locale;
+  tag: ArticleTagDetail;
+  firstPage: ArticlePage | null;
+  magazine: MagazineHeadingSource | null;
+}
+
+/** Spec §2 tag detail: the topic, its first articles and the magazine page of the breadcrumb. */
+export const loadTagRoute = keyedLoad<TagRouteData>(async (input, signal) => {
+  const { locale, fetch } = input;
+  const id = input.params.id ?? '';
+  const [tag, first, magazine] = await Promise.all([
+    getTag(id, locale, signal, fetch),
+    firstPage(getTagArticles(Number(id), 1, locale, signal, fetch), signal),
+    loadMagazineHeading(input, signal),
+  ]);
+  return { locale, tag, firstPage: first, magazine };
+});
