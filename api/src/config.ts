@@ -35,6 +35,8 @@ export interface AppConfig {
   mediaCacheBytes: number;
   /** How long an anonymous document is answered from memory (delivery/document-cache.ts); 0 turns it off. */
   documentCacheMs: number;
+  /** How long a route's server render (remote load, its api calls, rendering) may take before the browser renders the slot instead. */
+  serverRenderTimeoutMs: number;
 }
 
 export interface FormLimits {
@@ -97,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
     documentCacheMs: nonNegative(env.DOCUMENT_CACHE_MS, 1000),
+    serverRenderTimeoutMs: positive(env.SERVER_RENDER_TIMEOUT_MS, 3000),
   };
 }

@@ -13,8 +13,6 @@ import { nodeEntryLoader, readRemoteFile } from './node-entry-loader';
 const REVALIDATE_MS = 60_000;
 /** A failing remote is logged at most this often. */
 const LOG_EVERY_MS = 60_000;
-/** Loading, the loader's api calls and rendering together; beyond it the slot renders in the browser. */
-const RENDER_TIMEOUT_MS = 3000;
 
 /** The part of a server build's mf-manifest.json read here. */
 interface ServerManifest {
@@ -69,7 +67,8 @@ export class RemoteSlots {
   constructor(
     private readonly app: FastifyInstance,
     private readonly now: () => number = () => app.clock().getTime(),
-    private readonly timeoutMs = RENDER_TIMEOUT_MS,
+    /** Loading, the loader's api calls and rendering together; beyond it the slot renders in the browser. */
+    private readonly timeoutMs = app.config.serverRenderTimeoutMs,
   ) {
     this.fetch = injectFetch(app);
   }
