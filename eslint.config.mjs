@@ -64,6 +64,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/',
       '**/dist/',
+      '**/dist-server/',
       '**/coverage/',
       '**/.mf/',
       '**/@mf-types/',
