@@ -111,7 +111,9 @@ test.describe('on a server of its own', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startSiteServer();
+    // These tests change the database behind the api's back, which no cache can hear of:
+    // documents are rendered for every request here.
+    server = await startSiteServer({ DOCUMENT_CACHE_MS: '0' });
   });
 
   test.afterAll(async () => {
