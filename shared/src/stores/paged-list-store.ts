@@ -33,6 +33,14 @@ export function historyEntryKey(): string {
   return typeof state?.key === 'string' ? state.key : 'default';
 }
 
+/**
+ * Whether this history entry keeps pages of the list `key`: a route's load need not ask for the
+ * first page then, as the list shows the kept pages (Back to a list asks for nothing).
+ */
+export function isListKept(key: string): boolean {
+  return usePagedListCache.getState().lists.has(`${historyEntryKey()}|${key}`);
+}
+
 function keep(cacheKey: string, snapshot: ListSnapshot): void {
   const lists = new Map(usePagedListCache.getState().lists);
   lists.delete(cacheKey);

@@ -1,6 +1,7 @@
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { article, essays, loadInput, magazinePage } from '../../../testing/fixtures';
-import { loadMagazineRoute } from '../api/load-magazine-route';
+import { historyEntryKey, usePagedListCache } from '@festival/shared/stores/paged-list-store';
+import { articleListKey, loadMagazineRoute } from '../api/load-magazine-route';
 
 const list = { count: 1, next: null, previous: null, results: [article(1, 'Lesen')] };
 const urls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(url));
@@ -50,4 +51,16 @@ test('an unknown category is not found', async () => {
   );
   const failure = await loadMagazineRoute(input, new AbortController().signal).catch((error: unknown) => error);
   expect(isApiError(failure, 404)).toBe(true);
+});
+
+test('Back to a list this history entry keeps asks for no first page: the list shows the pages it had', async () => {
+  usePagedListCache.setState({ lists: new Map([[`${historyEntryKey()}|${articleListKey('de', null)}`, { items: [article(1, 'Lesen')], page: 3, hasNext: true }]]) });
+  const { fetch, input } = loadInput({
+    '/de/pageeditor-api/page/magazin': magazinePage,
+    '/de/api/article-categories/': [essays],
+    '/de/api/articles-teaser/': article(9, 'Leitartikel'),
+  });
+  await expect(loadMagazineRoute(input, new AbortController().signal)).resolves.toMatchObject({ firstPage: null });
+  expect(urls(fetch).filter((url) => url.startsWith('/de/api/articles/'))).toEqual([]);
+  usePagedListCache.setState({ lists: new Map() });
 });

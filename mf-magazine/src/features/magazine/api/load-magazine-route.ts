@@ -1,6 +1,7 @@
 import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
 import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
@@ -20,6 +21,11 @@ export interface MagazineRouteData {
   firstPage: ArticlePage | null;
 }
 
+/** The paged-list key of a landing's or category's articles. */
+export function articleListKey(locale: Locale, categoryId: number | null): string {
+  return `articles|${locale}|${categoryId}`;
+}
+
 /** The extras beside the list: without them the landing still works. */
 function orElse<T>(what: string, fallback: T, signal: AbortSignal) {
   return (error: unknown): T => {
@@ -36,7 +42,9 @@ export const loadMagazineRoute = keyedLoad<MagazineRouteData>(async (input, sign
     loadMagazineHeading(input, signal),
     getCategories(locale, signal, fetch).catch(orElse('article categories', [], signal)),
     categoryId ? null : getFeaturedArticle(locale, signal, fetch).catch(orElse('articles teaser', null, signal)),
-    firstPage(getArticles(categoryId ? { category: categoryId } : {}, 1, locale, signal, fetch), signal),
+    isListKept(articleListKey(locale, categoryId))
+      ? null
+      : firstPage(getArticles(categoryId ? { category: categoryId } : {}, 1, locale, signal, fetch), signal),
   ]);
   return { locale, categoryId, magazine, categories, teaser, firstPage: first };
 });

@@ -15,7 +15,7 @@ import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
 import { useRouteData } from '../../../components/use-route-data';
 import { getArticles } from '../api/get-articles';
-import { loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
+import { articleListKey, loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
 import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
 
@@ -23,7 +23,7 @@ function MagazineView({ data, parcelProps }: { data: MagazineRouteData; parcelPr
   const { t } = useLocaleT('magazine');
   const { locale, categoryId, categories, teaser } = data;
   const source = useMemo(() => ({
-    key: `articles|${locale}|${categoryId}`,
+    key: articleListKey(locale, categoryId),
     fetchPage: (page: number, signal: AbortSignal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal),
     firstPage: data.firstPage,
   }), [locale, categoryId, data.firstPage]);

@@ -1,5 +1,6 @@
 import type { ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
 import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
@@ -13,13 +14,18 @@ export interface TagRouteData {
   magazine: MagazineHeadingSource | null;
 }
 
+/** The paged-list key of a tag's articles. */
+export function tagArticlesKey(locale: Locale, tagId: number): string {
+  return `tag-articles|${locale}|${tagId}`;
+}
+
 /** Spec §2 tag detail: the topic, its first articles and the magazine page of the breadcrumb. */
 export const loadTagRoute = keyedLoad<TagRouteData>(async (input, signal) => {
   const { locale, fetch } = input;
   const id = input.params.id ?? '';
   const [tag, first, magazine] = await Promise.all([
     getTag(id, locale, signal, fetch),
-    firstPage(getTagArticles(Number(id), 1, locale, signal, fetch), signal),
+    isListKept(tagArticlesKey(locale, Number(id))) ? null : firstPage(getTagArticles(Number(id), 1, locale, signal, fetch), signal),
     loadMagazineHeading(input, signal),
   ]);
   return { locale, tag, firstPage: first, magazine };

@@ -15,13 +15,13 @@ import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
 import { useRouteData } from '../../../components/use-route-data';
 import { getTagArticles } from '../api/get-tag-articles';
-import { loadTagRoute, type TagRouteData } from '../api/load-tag-route';
+import { loadTagRoute, tagArticlesKey, type TagRouteData } from '../api/load-tag-route';
 
 function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
   const { locale, tag } = data;
   const source = useMemo(() => ({
-    key: `tag-articles|${locale}|${tag.id}`,
+    key: tagArticlesKey(locale, tag.id),
     fetchPage: (page: number, signal: AbortSignal) => getTagArticles(tag.id, page, locale, signal),
     firstPage: data.firstPage,
   }), [locale, tag.id, data.firstPage]);
