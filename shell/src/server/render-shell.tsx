@@ -52,6 +52,8 @@ export function renderShell({ url, locale, chrome, slot, page = null }: RenderSh
         </StaticRouter>
       </ServerRenderedProvider>,
       {
+        // Completed boundaries stay in place: outlined ones would need React's inline reveal scripts, which the CSP blocks.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
           if (failed) reject(failed);
