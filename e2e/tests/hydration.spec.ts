@@ -20,6 +20,14 @@ function isChromeCall(request: Request): boolean {
   return /^(\/(de|en))?\/(pageeditor-api\/(nav|settings)|api\/(breaking-news|opening-hours-today)\/)$/.test(url.pathname);
 }
 
+/** The CMS page request (shell/src/cms/get-page.ts): the server sends the page along for CMS routes. */
+function isCmsPageCall(request: Request): boolean {
+  return /^\/(de|en)\/pageeditor-api\/page(\/|$)/.test(new URL(request.url()).pathname);
+}
+
+/** Routes the api renders with their CMS page: the browser must not ask for it again. */
+const SERVER_PAGE_ROUTES: readonly string[] = ['index', 'cms-page'];
+
 /** Keeps the header element the server sent, as the document finished parsing and before any script ran. */
 async function keepServerHeader(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -43,7 +51,7 @@ test.describe('every route hydrates its server HTML', () => {
         page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
         const chromeCalls: string[] = [];
         page.on('request', (request) => {
-          if (isChromeCall(request)) chromeCalls.push(request.url());
+          if (isChromeCall(request) || (SERVER_PAGE_ROUTES.includes(name) && isCmsPageCall(request))) chromeCalls.push(request.url());
         });
         await keepServerHeader(page);
 

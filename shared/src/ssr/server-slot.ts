@@ -18,6 +18,15 @@ export interface ServerSlot {
 export interface ServerPayload {
   chrome: unknown;
   slot: { module: RemoteModuleId; data: unknown } | null;
+  /** The CMS page the route shows (the answer of its page request), for anonymous visitors only. */
+  page?: ServerPage | null;
+}
+
+/** A CMS page as the api answered it: its path below the locale ("" is the home page) and the answer. */
+export interface ServerPage {
+  path: string;
+  locale: string;
+  data: unknown;
 }
 
 /**
@@ -26,3 +35,6 @@ export interface ServerPayload {
  * RemoteParcel consumes it; null everywhere else and after the first client navigation.
  */
 export const ServerSlotContext = createContext<ServerSlot | null>(null);
+
+/** The CMS page the server rendered with, on the server and while hydrating; null elsewhere. */
+export const ServerPageContext = createContext<ServerPage | null>(null);

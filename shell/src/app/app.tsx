@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { ServerSlotContext, type ServerSlot } from '@festival/shared/ssr/server-slot';
+import { ServerPageContext, ServerSlotContext, type ServerPage, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { ChromeDataContext } from '../chrome/chrome-data';
 import { useDocumentTitle } from '../head/use-document-title';
@@ -17,20 +17,23 @@ export function AppRoutes() {
 export interface ServerRenderedProps {
   chrome: ChromeData | null;
   slot: ServerSlot | null;
+  page?: ServerPage | null;
 }
 
-export function ServerRenderedProvider({ chrome, slot, children }: ServerRenderedProps & { children: ReactNode }) {
+export function ServerRenderedProvider({ chrome, slot, page = null, children }: ServerRenderedProps & { children: ReactNode }) {
   return (
     <ChromeDataContext.Provider value={chrome}>
-      <ServerSlotContext.Provider value={slot}>{children}</ServerSlotContext.Provider>
+      <ServerSlotContext.Provider value={slot}>
+        <ServerPageContext.Provider value={page}>{children}</ServerPageContext.Provider>
+      </ServerSlotContext.Provider>
     </ChromeDataContext.Provider>
   );
 }
 
 /** Declarative routing: the data router's loaders are not needed and would triple the router's size. */
-export function App({ chrome = null, slot = null }: Partial<ServerRenderedProps>) {
+export function App({ chrome = null, slot = null, page = null }: Partial<ServerRenderedProps>) {
   return (
-    <ServerRenderedProvider chrome={chrome} slot={slot}>
+    <ServerRenderedProvider chrome={chrome} slot={slot} page={page}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,5 +1,5 @@
 import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';
-import type { ServerPayload, ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerPage, ServerPayload, ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { toChromeData } from '../chrome/chrome-data';
 
@@ -11,6 +11,7 @@ export interface ServerRendered {
   hydrate: boolean;
   chrome: ChromeData | null;
   slot: ServerSlot | null;
+  page: ServerPage | null;
 }
 
 function payloadOf(doc: Document): Partial<ServerPayload> | null {
@@ -36,5 +37,6 @@ export function readServerRendered(doc: Document): ServerRendered {
     hydrate: chrome !== null && (root?.childElementCount ?? 0) > 0,
     chrome,
     slot: slotData && slotElement ? { module: slotData.module, data: slotData.data, html: slotElement.innerHTML } : null,
+    page: payload?.page ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import { AppRoutes, ServerRenderedProvider } from '../app/app';
 import { toChromeData } from '../chrome/chrome-data';
 import { shellResources } from '../i18n/shell-resources';
@@ -21,6 +21,8 @@ export interface RenderShellInput {
   chrome: unknown;
   /** The route's remote as the server rendered it; null renders the slot's skeleton. */
   slot: ServerSlot | null;
+  /** The CMS page the route shows, loaded by the api; null renders the page's skeleton. */
+  page?: ServerPage | null;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface RenderShellInput {
  * components the browser hydrates, with the route table the browser routes by. Lazy pages are
  * waited for, so the HTML holds no Suspense fallback for the browser to replace.
  */
-export function renderShell({ url, locale, chrome, slot }: RenderShellInput): Promise<string> {
+export function renderShell({ url, locale, chrome, slot, page = null }: RenderShellInput): Promise<string> {
   setLanguage(locale);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -44,12 +46,14 @@ export function renderShell({ url, locale, chrome, slot }: RenderShellInput): Pr
     });
     let failed: Error | null = null;
     const stream = renderToPipeableStream(
-      <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot}>
+      <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot} page={page}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </ServerRenderedProvider>,
       {
+        // Completed boundaries stay in place: outlined ones would need React's inline reveal scripts, which the CSP blocks.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           clearTimeout(timer);
           if (failed) reject(failed);

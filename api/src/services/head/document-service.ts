@@ -17,7 +17,7 @@ import { RemoteManifests } from '../delivery/remote-manifests';
 import { loadChromeData } from './chrome-data-loader';
 import { renderDocument, type RenderedRoot } from './render-document';
 import { routeRemote } from '@festival/shared/remotes/route-remotes';
-import type { ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ShellRenderer } from './shell-renderer';
 import type { ShellTemplate } from './shell-template';
 import { RemoteSlots } from '../ssr/remote-slots';
@@ -135,8 +135,12 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const [preloads, slot] = await Promise.all([documentPreloads(this.manifests, pagePreloads(match, head)), this.routeSlot(match, locale, search)]);
-    const root = await this.renderRoot(request, locale, slot);
+    const [preloads, slot, page] = await Promise.all([
+      documentPreloads(this.manifests, pagePreloads(match, head)),
+      this.routeSlot(match, locale, search),
+      this.routePage(request, match),
+    ]);
+    const root = await this.renderRoot(request, locale, slot, page);
     const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads, root });
     // Without the shell's server build the slot still goes into the page, readable without JavaScript.
     return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
@@ -153,12 +157,24 @@ export class DocumentService {
     return this.slots.render({ module, locale, routeName: match.name, params: match.params, query });
   }
 
+  /**
+   * The CMS page of a cms-page or index route, asked of the api's own route at the URL the shell
+   * calls (shell/src/cms/get-page.ts); only for anonymous visitors, whose page is the live one.
+   */
+  private async routePage(request: DocumentRequest, match: RouteMatch | null): Promise<ServerPage | null> {
+    if (request.user || !match || (match.name !== 'cms-page' && match.name !== 'index')) return null;
+    const path = match.name === 'cms-page' ? (match.params['*'] ?? '').replace(/^\/+|\/+$/g, '') : '';
+    const url = path ? `/${match.locale}/pageeditor-api/page/${path}` : `/${match.locale}/pageeditor-api/page`;
+    const answer = await this.app.inject({ method: 'GET', url });
+    return answer.statusCode === 200 ? { path, locale: match.locale, data: answer.json<unknown>() } : null;
+  }
+
   /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */
-  private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null): Promise<RenderedRoot | undefined> {
+  private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null): Promise<RenderedRoot | undefined> {
     const url = `${request.pathname}${request.search}`;
-    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await loadChromeData(this.app, locale), slot }));
+    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await loadChromeData(this.app, locale), slot, page }));
     if (!rendered) return undefined;
     const { chrome } = rendered.input;
-    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data } } };
+    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data }, page } };
   }
 }

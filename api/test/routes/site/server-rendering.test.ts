@@ -66,6 +66,17 @@ test.each([
   expect(payload.slot).toBeNull();
 });
 
+test.each([
+  ['/de', '', 'Sechzig Tage, fünf Häuser, vierhundert Begegnungen'],
+  ['/de/festival/besuch-planen', 'festival/besuch-planen', 'Karten gibt es online, an der Festivalkasse'],
+])('the CMS page at %s is rendered with its modules, and its page data goes along', async (url, path, moduleText) => {
+  const page = await apiJson<unknown>(path ? `/de/pageeditor-api/page/${path}` : '/de/pageeditor-api/page');
+  const res = await t.app.inject({ url });
+  expect(res.statusCode).toBe(200);
+  expect(rootHtml(res.body)).toContain(moduleText);
+  expect(routeData(res.body).page).toEqual({ path, locale: 'de', data: page });
+});
+
 test('the 404 page and the webshop are rendered on the server too', async () => {
   const missing = await t.app.inject({ url: '/de/gibt-es-nicht/wirklich-nicht' });
   expect(missing.statusCode).toBe(404);
