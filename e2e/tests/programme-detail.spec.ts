@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import ICAL from 'ical.js';
-import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { berlinToday, formatTime } from '@festival/shared/format/dates';
 import { href } from '@festival/shared/routes/route-table';
-import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /** The 404 page for bad programme queries and the event detail page. */
 
-/** An upcoming event with seat groups, so the detail page offers booking. */
-async function bookableEvent(site: SiteData): Promise<EventDetail> {
-  const days = await site.json<EventDayPage>('/de/api/events/?page=1&page_size=10');
-  for (const card of days.results.flatMap((day) => day.events)) {
-    const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
-    if (event.seat_groups.length > 0) return event;
-  }
-  throw new Error('no event of the first page has seat groups');
-}
 
 const INVALID = [
   { what: 'an impossible date', key: 'date', value: '31-02-2026' },
@@ -38,7 +27,7 @@ for (const { what, key, value } of INVALID) {
 }
 
 test('the event detail page mounts the booking widget of the shop', async ({ page, site }) => {
-  const event = await bookableEvent(site);
+  const event = await site.eventWithSeatGroups();
   await page.goto(event.link);
   await expect(page.locator('main h1')).toHaveText(event.title || event.name);
   const widget = page.getByRole('region', { name: 'Kartenbuchung' });

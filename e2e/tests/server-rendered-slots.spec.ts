@@ -2,21 +2,11 @@ import type { Page } from '@playwright/test';
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { href } from '@festival/shared/routes/route-table';
 import { freePort } from '../fixtures/ports';
-import type { SiteData } from '../fixtures/site-data';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
 
 /** The route's main slot rendered by its remote on the server (issue 13), hydrated in the browser. */
 
-/** An upcoming event with seat groups: its page mounts the shop's booking widget once it has hydrated. */
-async function bookableEvent(site: SiteData): Promise<EventDetail> {
-  const days = await site.json<EventDayPage>('/de/api/events/?page=1&page_size=10');
-  for (const card of days.results.flatMap((day) => day.events)) {
-    const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
-    if (event.seat_groups.length > 0) return event;
-  }
-  throw new Error('no event of the first page has seat groups');
-}
 
 /** The api's locale-scoped calls the page makes (paths with their query). */
 function apiCalls(page: Page): string[] {
@@ -29,7 +19,7 @@ function apiCalls(page: Page): string[] {
 }
 
 test('an event page arrives rendered and hydrates without asking the api for the event again', async ({ page, site }) => {
-  const event = await bookableEvent(site);
+  const event = await site.eventWithSeatGroups();
   const calls = apiCalls(page);
   const response = await page.goto(event.link);
   expect(await response?.text()).toContain('data-server-slot=""');
