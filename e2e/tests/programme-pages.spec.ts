@@ -66,7 +66,8 @@ test('a productions deep link with filters, and scrolling loads every page once'
   // at the end: scrolling on asks for nothing more
   await page.getByTestId('productions-sentinel').scrollIntoViewIfNeeded();
   await pageSettled(page);
-  expect(requested).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
+  // The first page came with the document (rendered on the server); each further page is asked for once.
+  expect(requested).toEqual(Array.from({ length: pages - 1 }, (_, index) => index + 2));
 
   const { option, list } = await narrowingOption(site, 'exhibition_type', '/de/api/exhibition-types/');
   await page.goto(`/de/produktionen?exhibition_type=${option.id}`);

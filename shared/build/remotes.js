@@ -13,14 +13,14 @@ const REMOTES = /** @type {const} */ ({
       'programme-page', 'event-detail', 'event-overlay', 'productions-page', 'production-detail',
       'authors-page', 'author-detail', 'venue-detail', 'series-detail', 'event-list-module',
     ],
-    serverExposes: ['programme-page', 'event-detail', 'production-detail', 'authors-page', 'author-detail', 'venue-detail', 'series-detail'],
+    serverExposes: ['programme-page', 'event-detail', 'productions-page', 'production-detail', 'authors-page', 'author-detail', 'venue-detail', 'series-detail'],
   },
   mf_magazine: {
     folder: 'mf-magazine',
     exposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page', 'blog-teaser-list', 'highlight-teaser'],
     serverExposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page'],
   },
-  mf_shop: { folder: 'mf-shop', exposes: ['booking-widget', 'cart-indicator', 'webshop-page'] },
+  mf_shop: { folder: 'mf-shop', exposes: ['booking-widget', 'webshop-page'] },
   mf_editor: { folder: 'mf-editor', exposes: ['editor-toolbar', 'cms-hub', 'page-editor'] },
 });
 

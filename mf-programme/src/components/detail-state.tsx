@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '@festival/shared/api-client/api-client';
+import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import type { ApiData } from '@festival/shared/api-client/use-api-data';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -21,7 +21,7 @@ export function DetailState<T>({ detail, back, children, skeleton = <EventDetail
   const { t } = useLocaleT('programme');
   if (detail.status === 'loading') return <>{skeleton}</>;
   if (detail.status === 'error') {
-    if (!isApiError(detail.error, 404)) return <LoadError onRetry={detail.reload} />;
+    if (!isNotFound(detail.error)) return <LoadError onRetry={detail.reload} />;
     return (
       <section className="pg-not-found">
         <h1>404</h1>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError } from '@festival/shared/api-client/api-client';
+import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useAlternatesStore, type AlternateUrls } from '@festival/shared/stores/alternates-store';
@@ -23,7 +23,7 @@ export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => P
   }, [detail.status, detail.data, locale, setAlternates]);
   usePageSubject(
     detail.status === 'ready' ? { title: title(detail.data) }
-      : detail.status === 'error' && isApiError(detail.error, 404) ? { error: 404 }
+      : detail.status === 'error' && isNotFound(detail.error) ? { error: 404 }
       : null,
   );
   return detail;

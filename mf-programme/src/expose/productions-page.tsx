@@ -1,15 +1,7 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { parcelErrorBoundary, withParcelRoot } from '@festival/shared/ui/parcel-root';
+import { parcelLifecycles } from '@festival/shared/ui/parcel-lifecycles';
 import { ProductionsPage } from '../features/productions/components/productions-page';
 import '../i18n/programme-resources';
 import '../programme.css';
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: withParcelRoot(ProductionsPage),
-  errorBoundary: parcelErrorBoundary,
-});
+export const { bootstrap, mount, unmount, update } = parcelLifecycles(ProductionsPage);
+export { loadProductions as load } from '../features/productions/api/load-productions';

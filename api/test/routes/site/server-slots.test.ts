@@ -83,6 +83,23 @@ test('the authors document holds the first page of the list', async () => {
 });
 
 test.each([
+  ['without a filter', ''],
+  ['with a season filter', 'season'],
+])('the productions document %s holds the first productions of its list', async (_name, filter) => {
+  const seasons = (await t.app.inject({ url: '/de/api/seasons/' })).json<{ id: number }[]>();
+  const query = filter ? `?season=${seasons[0]!.id}` : '';
+  const page = (await t.app.inject({ url: `/de/api/productions/${query ? `${query}&` : '?'}page=1` })).json<{ results: { title: string; headline: string }[] }>();
+  expect(page.results.length).toBeGreaterThan(1);
+  const res = await t.app.inject({ url: `/de/produktionen${query}` });
+  expect(res.statusCode).toBe(200);
+  const slot = slotHtml(res.body);
+  for (const production of page.results.slice(0, 2)) expect(slot).toContain(escaped(production.title || production.headline));
+  const { slot: data } = routeData(res.body);
+  expect(data?.module).toBe('mf_programme/productions-page');
+  expect((data?.data as { productions: unknown }).productions).toEqual(page);
+});
+
+test.each([
   ['production', '/de/api/productions/', 'mf_programme/production-detail'],
   ['author', '/de/api/persons/', 'mf_programme/author-detail'],
   ['venue', '/de/api/venues/', 'mf_programme/venue-detail'],
@@ -98,15 +115,24 @@ test.each([
   expect((slot?.data as { id: number }).id).toBe(first.id);
 });
 
-test('the series document holds its page, rendered by the remote', async () => {
-  const [series] = (await t.app.inject({ url: '/de/api/series/' })).json<{ id: number; slug: string }[]>();
-  if (!series) throw new Error('no series');
+test('the series document holds its page and the first page of its events, rendered by the remote', async () => {
+  const all = (await t.app.inject({ url: '/de/api/series/' })).json<{ id: number; slug: string }[]>();
+  const withEvents = await Promise.all(all.map(async (series) => ({
+    series,
+    events: (await t.app.inject({ url: `/de/api/events/?series=${series.id}&page=1&page_size=10` })).json<{ results: { events: { name: string; headline: string }[] }[] }>(),
+  })));
+  const found = withEvents.find(({ events }) => events.results.length > 0);
+  if (!found) throw new Error('no series with events');
+  const { series, events } = found;
   const res = await t.app.inject({ url: href('series-slug-id', { slug: series.slug, id: String(series.id) }, 'de') });
   expect(res.statusCode).toBe(200);
-  expect(slotHtml(res.body)).toContain('<h1 class="pg-title">');
-  const { slot } = routeData(res.body);
-  expect(slot?.module).toBe('mf_programme/series-detail');
-  expect((slot?.data as { id: number }).id).toBe(series.id);
+  const slot = slotHtml(res.body);
+  expect(slot).toContain('<h1 class="pg-title">');
+  const first = events.results[0]!.events[0]!;
+  expect(slot).toContain(escaped(first.headline || first.name));
+  const { slot: data } = routeData(res.body);
+  expect(data?.module).toBe('mf_programme/series-detail');
+  expect(data?.data).toMatchObject({ id: series.id, firstEvents: events });
 });
 
 test('a changed event shows in the next document', async () => {

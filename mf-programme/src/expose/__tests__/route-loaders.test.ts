@@ -2,7 +2,6 @@ import type { RouteLoad } from '@festival/shared/ssr/route-data';
 import { fakeResponse } from '@festival/shared/testing/mock-fetch';
 import { loadPerson } from '../../features/authors/api/get-person';
 import { loadProduction } from '../../features/productions/api/get-production';
-import { loadSeries } from '../../features/series/api/get-series';
 import { loadVenue } from '../../features/venues/api/get-venue';
 import { loadEvent } from '../../features/event-detail/api/get-event';
 
@@ -11,7 +10,6 @@ const LOADERS: [string, RouteLoad<unknown>, string][] = [
   ['production', loadProduction, '/en/api/productions/7/'],
   ['author', loadPerson, '/en/api/persons/7/'],
   ['venue', loadVenue, '/en/api/venues/7/'],
-  ['series', loadSeries, '/en/api/series/7/'],
 ];
 
 test.each(LOADERS)('the %s loader asks the api through the fetch it is given and gives its answer', async (_name, load, url) => {

@@ -1,10 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
-import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/programme-resources';
+import { hydrateServerHtml } from '../../../testing/server-hydration';
 import { parcelProps } from '../../../testing/fixtures';
 import { loadPersons } from '../api/get-persons';
 import { AuthorsPage } from '../components/authors-page';
@@ -28,14 +27,7 @@ test('the first page is rendered on the server, hydrated without asking for it a
   expect(html).toContain('Anna Seghers');
 
   const fetch = mockFetch(answers);
-  const errors = jest.spyOn(console, 'error');
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  const Root = withParcelRoot(AuthorsPage);
-  await act(async () => {
-    hydrateRoot(element, <Root {...props} initialData={data} />);
-  });
+  const { errors } = await hydrateServerHtml(AuthorsPage, props, html, data);
   expect(errors).not.toHaveBeenCalled();
   expect(fetch).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Weitere laden' }));

@@ -1,10 +1,8 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { fakeResponse, mockFetch } from '@festival/shared/testing/mock-fetch';
-import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/programme-resources';
+import { hydrateServerHtml } from '../../../testing/server-hydration';
 import { eventDetail, parcelProps } from '../../../testing/fixtures';
 import { loadEvent } from '../api/get-event';
 import { EventDetail } from '../components/event-detail';
@@ -29,14 +27,7 @@ test('the server renders the event from its data, and the browser hydrates it wi
 
   const fetch = mockFetch({ '/de/api/events/12/': eventDetail() });
   registerRemoteLoader(() => new Promise(() => undefined));
-  const errors = jest.spyOn(console, 'error');
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  const Root = withParcelRoot(EventDetail);
-  await act(async () => {
-    hydrateRoot(element, <Root {...props} initialData={eventDetail()} />);
-  });
+  const { element, errors } = await hydrateServerHtml(EventDetail, props, html, eventDetail());
   expect(element.querySelector('h1')?.textContent).toBe('Nachtfähre');
   expect(errors).not.toHaveBeenCalled();
   expect(fetch).not.toHaveBeenCalled();

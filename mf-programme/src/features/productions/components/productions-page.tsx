@@ -11,6 +11,7 @@ import { sendInvalidQueryToNotFound } from '../../../components/invalid-query';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { createPagedListStore } from '@festival/shared/stores/paged-list-store';
 import type { ProductionCard } from '@festival/shared/api-schemas/programme';
+import { productionsDay, type ProductionsData } from '../api/load-productions';
 import { createProductionsStore, productionsQuery, productionsSource } from '../stores/productions-store';
 
 const LABELS = { season: 'productions.season', exhibition_type: 'productions.type', tag: 'productions.tag' } as const;
@@ -19,11 +20,16 @@ const LABELS = { season: 'productions.season', exhibition_type: 'productions.typ
  * The productions route: season, exhibition type and tag filters in the URL (validated as the
  * programme's, spec §5), cards that load page by page as the end nears (spec §4 lists).
  */
-export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
+export function ProductionsPage({ locale, query, navigate, initialData }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const baseId = useId();
-  const [store] = useState(() => createProductionsStore());
-  const [list] = useState(() => createPagedListStore<ProductionCard>({ name: 'productions' }));
+  // The server rendered the page from this data: the filters and first page start from it.
+  const [initial] = useState(() => initialData as ProductionsData | undefined);
+  const [store] = useState(() => createProductionsStore(undefined, initial && { ...initial, locale }));
+  const [list] = useState(() => createPagedListStore<ProductionCard>({
+    name: 'productions',
+    firstPage: initial && { key: productionsSource(initial.filter, initial.date, locale).key, answer: initial.productions },
+  }));
   const { filter, date, options, setFilter } = useStore(store);
   const { items: productions, hasNext, loading: listLoading, failed: listFailed, page, loadMore, retry } = useStore(list);
   const queryKey = JSON.stringify(query);
@@ -42,7 +48,7 @@ export function ProductionsPage({ locale, query, navigate }: ParcelProps) {
       sendInvalidQueryToNotFound(parsed.key, parsed.value, locale, navigateRef.current);
       return;
     }
-    const day = parsed.date ? parsed.date.toISOString().slice(0, 10) : null;
+    const day = productionsDay(parsed.date);
     setFilter(parsed.filters, day);
     // Back to these filters shows the pages they had in this history entry (spec §4).
     const source = productionsSource(parsed.filters, day, locale);

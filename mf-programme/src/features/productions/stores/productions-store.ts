@@ -40,13 +40,22 @@ export function productionsQuery(filter: ProductionFilters, date: string | null)
   return query;
 }
 
+/** Filters and option lists the page was rendered with (the server's data), in the language they are in. */
+export interface InitialProductionFilters {
+  filter: ProductionFilters;
+  date: string | null;
+  options: Record<ProductionFilterKey, FilterOption[]>;
+  locale: Locale;
+}
+
 /** The productions filters of one mounted page (spec §3 productions store). */
-export function createProductionsStore(fetchOptions: FetchOptions = getProductionFilterOptions) {
-  const optionsLocale: Record<ProductionFilterKey, Locale | null> = perKey<Locale | null>(null);
+export function createProductionsStore(fetchOptions: FetchOptions = getProductionFilterOptions, initial?: InitialProductionFilters) {
+  // Spec §4: the option lists load once; those the page was rendered with count.
+  const optionsLocale: Record<ProductionFilterKey, Locale | null> = perKey<Locale | null>(initial?.locale ?? null);
   return createStore<ProductionsState>()((set) => ({
-    filter: emptyProductionFilter(),
-    date: null,
-    options: perKey<FilterOption[] | null>(null),
+    filter: initial?.filter ?? emptyProductionFilter(),
+    date: initial?.date ?? null,
+    options: initial?.options ?? perKey<FilterOption[] | null>(null),
     optionsLoading: perKey(false),
     optionsFailed: perKey(false),
     setFilter: (filter, date) => set({ filter, date }),

@@ -1,11 +1,9 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { berlinToday } from '@festival/shared/format/dates';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
-import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../../i18n/programme-resources';
+import { hydrateServerHtml } from '../../../testing/server-hydration';
 import { eventCard, parcelProps } from '../../../testing/fixtures';
 import { loadProgramme } from '../api/load-programme';
 import { ProgrammePage } from '../components/programme-page';
@@ -59,14 +57,7 @@ test('the server renders the first page with its filters, and the browser hydrat
   expect(html).toContain('Großer Saal');
 
   const fetch = mockFetch(answers);
-  const errors = jest.spyOn(console, 'error');
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  const Root = withParcelRoot(ProgrammePage);
-  await act(async () => {
-    hydrateRoot(element, <Root {...props} initialData={data} />);
-  });
+  const { element, errors } = await hydrateServerHtml(ProgrammePage, props, html, data);
   expect(element.textContent).toContain('Nachtfähre');
   expect(errors).not.toHaveBeenCalled();
   expect(fetch).not.toHaveBeenCalled();

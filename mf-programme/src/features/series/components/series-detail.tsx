@@ -1,4 +1,4 @@
-import type { SeriesDetail as SeriesData } from '@festival/shared/api-schemas/programme';
+import type { EventDayPage } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -7,22 +7,22 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { EventListSkeleton, SeriesSkeleton } from '@festival/shared/ui/skeletons';
-import { inDayOrder } from '../../../components/day-order';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
-import { loadSeries } from '../api/get-series';
-import { getSeriesEvents } from '../api/get-series-events';
+import { loadSeries, type SeriesPageData } from '../api/get-series';
+import { getSeriesEvents, seriesEventsKey, seriesEventsPage } from '../api/get-series-events';
 import { namedTitle } from '@festival/shared/head/object-titles';
 import { usePagedList } from '@festival/shared/stores/use-paged-list';
 
 /** The series' events page by page as the end of the list nears (spec §4 infinite loading). */
-function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }) {
-  const list = usePagedList(`series-events|${seriesId}|${locale}`, async (page, signal) => {
-    const answer = await getSeriesEvents(String(seriesId), page, locale, signal);
-    return { next: answer.next, results: answer.results.flatMap((day) => inDayOrder(day).events) };
-  }, { name: 'series events' });
+function SeriesEvents({ seriesId, locale, firstEvents }: { seriesId: number; locale: Locale; firstEvents: EventDayPage }) {
+  const key = seriesEventsKey(seriesId, locale);
+  const list = usePagedList(key, async (page, signal) => seriesEventsPage(await getSeriesEvents(String(seriesId), page, locale, signal)), {
+    name: 'series events',
+    firstPage: { key, answer: seriesEventsPage(firstEvents) },
+  });
   const sentinel = useInfiniteLoading(list.hasNext && !list.loading, list.loadMore);
   return (
     <>
@@ -34,7 +34,7 @@ function SeriesEvents({ seriesId, locale }: { seriesId: number; locale: Locale }
   );
 }
 
-function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) {
+function SeriesView({ series, locale }: { series: SeriesPageData; locale: Locale }) {
   const { t } = useLocaleT('programme');
   return (
     <article className="pg-detail">
@@ -47,7 +47,7 @@ function SeriesView({ series, locale }: { series: SeriesData; locale: Locale }) 
       {series.description && <div className="fs-richtext pg-detail__text" dangerouslySetInnerHTML={{ __html: series.description }} />}
       <section aria-labelledby="pg-series-events">
         <h2 id="pg-series-events">{t('detail.events')}</h2>
-        <SeriesEvents seriesId={series.id} locale={locale} />
+        <SeriesEvents key={series.id} seriesId={series.id} locale={locale} firstEvents={series.firstEvents} />
       </section>
     </article>
   );
@@ -60,7 +60,7 @@ export function SeriesDetail(props: ParcelProps) {
     params.id,
     locale,
     (series) => namedTitle(series),
-    props.initialData as SeriesData | undefined,
+    props.initialData as SeriesPageData | undefined,
   );
   useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
-import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { formatDateTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
@@ -26,7 +26,7 @@ export function ShopEventPage({ jet, locale, booking }: ShopEventPageProps) {
 
   if (event.status === 'loading') return <Skeleton lines={6} />;
   if (event.status === 'error') {
-    if (!isApiError(event.error, 404)) return <LoadError onRetry={event.reload} />;
+    if (!isNotFound(event.error)) return <LoadError onRetry={event.reload} />;
     return (
       <section className="sp-webshop" aria-labelledby="sp-event-title">
         <h1 id="sp-event-title" className="sp-title">{t('event.notFound')}</h1>

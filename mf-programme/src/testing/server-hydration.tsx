@@ -1,0 +1,21 @@
+import { act } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { withParcelRoot } from '@festival/shared/ui/parcel-root';
+
+/**
+ * Puts a parcel's server HTML into the page and hydrates it from the data it was rendered with,
+ * as the browser does; gives the element and the console errors logged meanwhile.
+ */
+export async function hydrateServerHtml(Component: ComponentType<ParcelProps>, props: ParcelProps, html: string, data: unknown) {
+  const errors = jest.spyOn(console, 'error');
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  const Root = withParcelRoot(Component);
+  await act(async () => {
+    hydrateRoot(element, <Root {...props} initialData={data} />);
+  });
+  return { element, errors };
+}
