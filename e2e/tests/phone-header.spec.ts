@@ -16,7 +16,7 @@ test.describe('at 375 px', () => {
   test('the header is one row of logo, search, cart and menu; the alert is compact', async ({ page }) => {
     await page.goto('/de');
     const header = page.locator('header.sh-header');
-    await expect(header.locator('.sp-cart')).toBeVisible();
+    await expect(header.locator('.sh-cart')).toBeVisible();
     await expect(page.locator('.sh-top-alert')).toBeVisible();
     const parts = await Promise.all(['.sh-header__logo', '.sh-search-box__button', '.sh-header__cart', '.sh-header__burger'].map((selector) => box(page, `header ${selector}`)));
     const bar = await box(page, 'header .sh-header__bar');

@@ -46,9 +46,6 @@ export const shopResources = {
       toWebshop: 'Zum Webshop',
     },
     cart: {
-      label_one: 'Warenkorb, {{count}} Karte',
-      label_other: 'Warenkorb, {{count}} Karten',
-      empty: 'Warenkorb, leer',
       offline: 'Webshop offline',
     },
   },
@@ -95,9 +92,6 @@ export const shopResources = {
       toWebshop: 'To the webshop',
     },
     cart: {
-      label_one: 'Cart, {{count}} ticket',
-      label_other: 'Cart, {{count}} tickets',
-      empty: 'Cart, empty',
       offline: 'Webshop offline',
     },
   },

@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { matchRoute } from '@festival/shared/routes/route-table';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
-import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
-import { useParcelProps } from '../app/use-parcel-props';
 import { useNavigation, useSettings } from '../chrome/chrome-content';
 import { useChromeStore } from '../chrome/chrome-store';
 import { useScrolledPast } from '../chrome/use-scrolled';
 import { SettingsCodeBlock } from '../layouts/settings-code-block';
 import { HeaderSearch } from '../search/header-search';
 import { AccountLink } from './account-link';
+import { CartLink } from './cart-link';
 import { FavoritesMenu } from './favorites-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
@@ -34,7 +31,6 @@ export function SiteHeader() {
   const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const parcelProps = useParcelProps(matchRoute(pathname)?.name ?? null, locale);
   const closeMenu = useCallback(() => useChromeStore.getState().setMenuOpen(false), []);
   useEffect(closeMenu, [closeMenu, pathname]);
 
@@ -72,13 +68,9 @@ export function SiteHeader() {
             <div className="sh-header__wide">
               <AccountLink />
             </div>
-            <RemoteParcel
-              module="mf_shop/cart-indicator"
-              props={parcelProps}
-              loading={<span className="sh-header__cart-placeholder" />}
-              fallback={(retry) => <RemoteFallback locale={locale} onRetry={retry} compact />}
-              className="sh-header__cart"
-            />
+            <span className="sh-header__cart">
+              <CartLink />
+            </span>
             <button
               type="button"
               ref={burgerRef}

@@ -13,6 +13,9 @@ export const shellResources = {
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
     header: {
+      cart_one: 'Warenkorb, {{count}} Karte',
+      cart_other: 'Warenkorb, {{count}} Karten',
+      shopOffline: 'Webshop offline',
       home: 'Startseite Literaturfestival',
       siteName: 'Literaturfestival',
       mainMenu: 'Hauptmenü',
@@ -111,6 +114,9 @@ export const shellResources = {
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',
     header: {
+      cart_one: 'Cart, {{count}} ticket',
+      cart_other: 'Cart, {{count}} tickets',
+      shopOffline: 'Webshop offline',
       home: 'Literature festival home page',
       siteName: 'Literature festival',
       mainMenu: 'Main menu',

@@ -136,11 +136,12 @@ test('a logged-in visitor gets a dropdown with profile and logout; the shop bein
   expect(account).toHaveFocus();
 });
 
-test('"Webshop offline" replaces the account link when the shop is offline', async () => {
+test('"Webshop offline" replaces the account link and the cart when the shop is offline', async () => {
   siteApi({ '/pageeditor-api/settings': { ...settings, is_shop_online: false } });
   renderRoute('/de/404');
-  expect(await screen.findByText('Webshop offline')).toBeInTheDocument();
+  expect(await screen.findAllByText('Webshop offline')).toHaveLength(2);
   expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Warenkorb/ })).not.toBeInTheDocument();
 });
 
 test('the top alert shows the first news until closed, stores its id, and hides while the menu is open', async () => {

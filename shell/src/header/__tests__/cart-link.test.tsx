@@ -1,47 +1,68 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { dispatchAppEvent } from '@festival/shared/events/app-events';
+import { registerResources } from '@festival/shared/i18n/i18n-instance';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { useCartStore } from '@festival/shared/stores/cart-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
-import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { withParcelRoot } from '@festival/shared/ui/parcel-root';
-import '../../../i18n/shop-resources';
-import { CartIndicator } from '../components/cart-indicator';
+import { AppProvider } from '@festival/shared/ui/app-context';
+import { shellResources } from '../../i18n/shell-resources';
+import { CartLink } from '../cart-link';
 
-const Indicator = withParcelRoot(CartIndicator);
-const props = (overrides: Partial<ParcelProps> = {}): ParcelProps => ({
-  locale: 'de', routeName: 'index', params: {}, query: {}, navigate: jest.fn(), user: null, ...overrides,
-});
 const settings = (online: boolean) => ({
   is_site_online: true, is_shop_online: online, html_footer_logos: { code: '' }, html_footer_top: { code: '' },
   html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {},
 });
 
+let goTo: (path: string) => void = () => undefined;
+function Navigator() {
+  const navigate = useNavigate();
+  goTo = (path) => { void navigate(path); };
+  return null;
+}
+
+const tree = (locale: Locale = 'de') => (
+  <MemoryRouter initialEntries={['/de']}>
+    <AppProvider locale={locale} navigate={jest.fn()}>
+      <Navigator />
+      <CartLink />
+    </AppProvider>
+  </MemoryRouter>
+);
+
+beforeAll(() => registerResources('shell', shellResources));
 beforeEach(() => {
   document.cookie = 'cartAmount=; max-age=0; path=/';
   document.cookie = 'cartUrl=; max-age=0; path=/';
+  useCartStore.getState().refresh();
   useSettingsStore.setState({ settings: settings(true), status: 'ready' });
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('shows the count of the cartAmount cookie and links to the cart', () => {
   document.cookie = 'cartAmount=2; path=/';
   document.cookie = `cartUrl=${encodeURIComponent('https://shop.example/cart')}; path=/`;
-  render(<Indicator {...props()} />);
+  render(tree());
   expect(screen.getByRole('link', { name: 'Warenkorb, 2 Karten' })).toHaveAttribute('href', 'https://shop.example/cart');
 });
 
 test('reads the cookie again on cart-updated and on a route change', () => {
-  const { rerender } = render(<Indicator {...props()} />);
+  render(tree());
   expect(screen.getByRole('link', { name: 'Warenkorb, 0 Karten' })).toBeInTheDocument();
   document.cookie = 'cartAmount=1; path=/';
   act(() => dispatchAppEvent('cart-updated', {}));
   expect(screen.getByRole('link', { name: 'Warenkorb, 1 Karte' })).toBeInTheDocument();
   document.cookie = 'cartAmount=3; path=/';
-  rerender(<Indicator {...props({ routeName: 'events' })} />);
+  act(() => goTo('/de/programm'));
   expect(screen.getByRole('link', { name: 'Warenkorb, 3 Karten' })).toBeInTheDocument();
 });
 
 test.each([0, 1, 12])('WCAG 2.5.3: the name of the link with %i tickets contains the count it shows', (count) => {
   document.cookie = `cartAmount=${count}; path=/`;
-  render(<Indicator {...props({ locale: 'en' })} />);
+  useCartStore.getState().refresh();
+  render(tree('en'));
   const link = screen.getByRole('link');
   expect(link.textContent).toBe(String(count));
   expect(link).toHaveAccessibleName(expect.stringContaining(String(count)));
@@ -49,7 +70,25 @@ test.each([0, 1, 12])('WCAG 2.5.3: the name of the link with %i tickets contains
 
 test('says "Webshop offline" when the settings say so', () => {
   useSettingsStore.setState({ settings: settings(false), status: 'ready' });
-  render(<Indicator {...props({ locale: 'en' })} />);
+  render(tree('en'));
   expect(screen.getByText('Webshop offline')).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('the server shows no visitor\'s cart; the browser hydrates that and then shows the cookie\'s count', async () => {
+  const html = renderToString(tree());
+  expect(html).toContain('>0</span>');
+  document.cookie = 'cartAmount=4; path=/';
+  useCartStore.getState().refresh();
+  const errors = jest.spyOn(console, 'error');
+  const recovered: unknown[] = [];
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  await act(async () => {
+    hydrateRoot(element, tree(), { onRecoverableError: (error) => recovered.push(error) });
+  });
+  expect(errors).not.toHaveBeenCalled();
+  expect(recovered).toEqual([]);
+  expect(screen.getByRole('link', { name: 'Warenkorb, 4 Karten' })).toBeInTheDocument();
 });

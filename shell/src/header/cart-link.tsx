@@ -1,38 +1,42 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { CART_UPDATED, onAppEvent } from '@festival/shared/events/app-events';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
 import { useCartStore } from '@festival/shared/stores/cart-store';
 import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
-import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useHydrated } from '../chrome/use-hydrated';
 
 /**
  * The header's cart (spec §4): the count from the cartAmount cookie, read again on every
  * cart-updated event and route change; "Webshop offline" while the shop is offline (spec §6).
+ * The shell draws it from the cookies the shop writes, so a page loads the shop only where it
+ * sells. The server and the hydrating render show no cart (the count is the visitor's).
  */
-export function CartIndicator({ routeName, params, query }: ParcelProps) {
-  const { t } = useLocaleT('shop');
-  const count = useCartStore((state) => state.count);
+export function CartLink() {
+  const { t } = useLocaleT('shell');
+  const hydrated = useHydrated();
+  const cookieCount = useCartStore((state) => state.count);
   const url = useCartStore((state) => state.url);
   const refresh = useCartStore((state) => state.refresh);
   const offline = useSettingsStore(isShopOffline);
-  const routeKey = JSON.stringify([routeName, params, query]);
+  const { pathname, search } = useLocation();
+  const count = hydrated ? cookieCount : 0;
 
-  useEffect(() => refresh(), [refresh, routeKey]);
+  useEffect(() => refresh(), [refresh, pathname, search]);
   useEffect(() => onAppEvent(CART_UPDATED, refresh), [refresh]);
 
-  if (offline) return <span className="sp-cart sp-cart--offline">{t('cart.offline')}</span>;
+  if (offline) return <span className="sh-cart sh-cart--offline">{t('header.shopOffline')}</span>;
   // WCAG 2.5.3: the name holds the count the link shows, also when it is 0.
-  const label = t('cart.label', { count });
   return (
-    <Link href={url || WEBSHOP_PATH} className="sp-cart" aria-label={label}>
-      <svg className="sp-cart__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+    <Link href={(hydrated && url) || WEBSHOP_PATH} className="sh-cart" aria-label={t('header.cart', { count })}>
+      <svg className="sh-cart__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
         <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         <circle cx="9" cy="19" r="1.5" fill="currentColor" />
         <circle cx="17" cy="19" r="1.5" fill="currentColor" />
       </svg>
-      <span className="sp-cart__count" aria-hidden="true">
+      <span className="sh-cart__count" aria-hidden="true">
         {count}
       </span>
     </Link>
