@@ -1,4 +1,5 @@
 import { NetworkLog } from '../fixtures/network-log';
+import { pageSettled } from '../fixtures/page-settled';
 import { expect, test } from '../fixtures/test';
 
 interface DevtoolsRenderer {
@@ -44,4 +45,14 @@ test('React is fetched once and rendered by one copy on a page that mounts sever
     ),
   );
   expect(renderers).toEqual([{ version: expect.stringMatching(/^19\.2\./), rendererPackageName: 'react-dom' }]);
+});
+
+test('a page loads only what it uses: no schema library, and no shop code where nothing is sold', async ({ page }) => {
+  const network = new NetworkLog(page);
+  await page.goto('/de');
+  await pageSettled(page);
+  const scripts = network.matching((url) => url.pathname.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /typebox/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => new URL(url).pathname.startsWith('/remotes/mf-shop/'))).toEqual([]);
 });

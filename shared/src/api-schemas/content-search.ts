@@ -8,8 +8,7 @@ import { Line, Nullable, Paged } from './common-schemas';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const AUTOCOMPLETE_LIMIT = 8;
-export const SEARCH_CATEGORIES = ['events', 'others'] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+export { SEARCH_CATEGORIES, type SearchCategory } from './search-categories';
 
 export const SearchKind = Type.Union([
   Type.Literal('event'), Type.Literal('article'), Type.Literal('author'),

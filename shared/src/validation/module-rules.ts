@@ -3,6 +3,7 @@ import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { MODULE_INPUTS } from '@festival/shared/api-schemas/module-inputs';
+import { HEADLINE_LEVELS } from './headline-level';
 import { windowBound } from '@festival/shared/format/online-window';
 import { embedFitsHosts, videoEmbedUrl, type EmbedKind } from '@festival/shared/media/embed-hosts';
 
@@ -22,8 +23,8 @@ export interface ModuleFieldError {
   values?: Record<string, number>;
 }
 
+export { HEADLINE_LEVELS } from './headline-level';
 /** Spec §5 and §9 limits. */
-export const HEADLINE_LEVELS = { min: 2, max: 6 } as const;
 export const BLOG_ITEMS = { min: 1, max: 8 } as const;
 export const FULL_TEASER_TEXT_MAX = 3000;
 
