@@ -24,3 +24,16 @@ export async function breakingNews(db: Kysely<Database>, locale: Locale, now: Da
     link_title: localised(row, 'link_title', locale),
   }));
 }
+
+/** The next instant after `now` at which an active alert's online window opens or closes, or null. */
+export async function nextBreakingNewsBound(db: Kysely<Database>, now: Date): Promise<Date | null> {
+  const instant = now.toISOString();
+  const [from, to] = await Promise.all(['online_from', 'online_to'].map((column) => db
+    .selectFrom('breaking_news')
+    .select((eb) => eb.fn.min(column as 'online_from').as('next'))
+    .where('is_active', '=', 1)
+    .where(column as 'online_from', '>', instant)
+    .executeTakeFirst()));
+  const bounds = [from?.next, to?.next].filter((value): value is string => typeof value === 'string').map((value) => new Date(value).getTime());
+  return bounds.length ? new Date(Math.min(...bounds)) : null;
+}

@@ -7,12 +7,15 @@ import type { ChromeData } from '@festival/shared/ssr/chrome-data';
  * The shell's chrome data for a document, asked of the api's own routes at the URLs the browser
  * calls (apiUrl: a locale-scoped path under /{locale}), as an anonymous visitor: the page then
  * holds the answers the browser would ask for.
- * A route that fails leaves its part empty, as the browser's chrome does (spec §8: only logged).
+ * A route that fails leaves its part empty, as the browser's chrome does (spec §8: only logged);
+ * `complete` says whether every part was answered.
  */
-export async function loadChromeData(app: FastifyInstance, locale: Locale): Promise<ChromeData> {
+export async function loadChromeData(app: FastifyInstance, locale: Locale): Promise<{ chrome: ChromeData; complete: boolean }> {
+  let complete = true;
   const get = async <T>(url: string): Promise<T | null> => {
     const answer = await app.inject({ method: 'GET', url });
     if (answer.statusCode === 200) return answer.json<T>();
+    complete = false;
     app.log.warn({ url, status: answer.statusCode }, 'chrome data for a document failed');
     return null;
   };
@@ -22,5 +25,6 @@ export async function loadChromeData(app: FastifyInstance, locale: Locale): Prom
     get<BreakingNews[]>(`/${locale}/api/breaking-news/`),
     get<OpeningHoursToday>(`/${locale}/api/opening-hours-today/`),
   ]);
-  return { locale, navigation, settings, breakingNews: breakingNews ?? [], openingHours, renderedAt: app.clock().toISOString() };
+  const chrome = { locale, navigation, settings, breakingNews: breakingNews ?? [], openingHours, renderedAt: app.clock().toISOString() };
+  return { chrome, complete };
 }
