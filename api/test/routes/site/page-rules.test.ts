@@ -106,7 +106,7 @@ describe('files at the site root', () => {
     expect(res.body).toContain("const OFFLINE_URL = '/offline.html'");
   });
 
-  test.each(['/offline.html', '/html/404.html', '/html/500.html', '/html/503.html'])('%s is an HTML page with its own style and body', async (url) => {
+  test.each(['/offline.html', '/html/404.html', '/html/500.html', '/html/503.html'])('%s is an HTML page with its own style, body and the site icon', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -114,6 +114,8 @@ describe('files at the site root', () => {
     expect(res.body).toMatch(/<style>[\s\S]+<\/style>/);
     expect(res.body).toMatch(/<body>[\s\S]+<\/body>/);
     expect(res.body).not.toMatch(/<script/i);
+    // without it the browser asks for /favicon.ico, which the site does not have
+    expect(res.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 
   test('an error page that is not shipped is a JSON 404', async () => {
