@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { LOCALES } from '@festival/shared/i18n/locales';
+import { CMS_PAGE_ROUTES } from '@festival/shared/routes/cms-page-routes';
 import { pageSettled } from '../fixtures/page-settled';
 import { ROUTE_TARGETS, SPEC_ROUTE_NAMES } from '../fixtures/route-targets';
 import { expect, test } from '../fixtures/test';
@@ -20,13 +21,16 @@ function isChromeCall(request: Request): boolean {
   return /^(\/(de|en))?\/(pageeditor-api\/(nav|settings)|api\/(breaking-news|opening-hours-today)\/)$/.test(url.pathname);
 }
 
-/** The CMS page request (shell/src/cms/get-page.ts): the server sends the page along for CMS routes. */
-function isCmsPageCall(request: Request): boolean {
-  return /^\/(de|en)\/pageeditor-api\/page(\/|$)/.test(new URL(request.url()).pathname);
-}
+/** The shell pages' own requests (CMS page, search, form): the server sends their answer along. */
+const SHELL_PAGE_CALLS: Record<string, RegExp> = {
+  ...Object.fromEntries([...CMS_PAGE_ROUTES].map((name) => [name, /^\/(de|en)\/pageeditor-api\/page(\/|$)/])),
+  search: /^\/(de|en)\/api\/search\/(events\/|others\/)?$/,
+  'forms-slug-id': /^\/(de|en)\/api\/forms\/\d+\/$/,
+};
 
-/** Routes the api renders with their CMS page: the browser must not ask for it again. */
-const SERVER_PAGE_ROUTES: readonly string[] = ['index', 'cms-page'];
+function isShellPageCall(name: string, request: Request): boolean {
+  return SHELL_PAGE_CALLS[name]?.test(new URL(request.url()).pathname) ?? false;
+}
 
 /** Keeps the header element the server sent, as the document finished parsing and before any script ran. */
 async function keepServerHeader(page: Page): Promise<void> {
@@ -51,7 +55,7 @@ test.describe('every route hydrates its server HTML', () => {
         page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
         const chromeCalls: string[] = [];
         page.on('request', (request) => {
-          if (isChromeCall(request) || (SERVER_PAGE_ROUTES.includes(name) && isCmsPageCall(request))) chromeCalls.push(request.url());
+          if (isChromeCall(request) || isShellPageCall(name, request)) chromeCalls.push(request.url());
         });
         await keepServerHeader(page);
 

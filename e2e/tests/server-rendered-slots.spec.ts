@@ -41,6 +41,44 @@ test('the programme arrives with its first page and filters and hydrates without
   expect(calls.filter((call) => held.some((path) => call.startsWith(path)))).toEqual([]);
 });
 
+test('the productions list arrives with its filter and first page and hydrates without asking for them again', async ({ page, request }) => {
+  const seasons = await (await request.get('/de/api/seasons/')).json() as { id: number; name: string }[];
+  const season = seasons[0];
+  if (!season) throw new Error('the site has no season');
+  const first = (await (await request.get(`/de/api/productions/?season=${season.id}&page=1`)).json() as { results: { title: string; headline: string }[] }).results[0];
+  if (!first) throw new Error(`season ${season.id} has no production`);
+  const calls = apiCalls(page);
+  const response = await page.goto(`${href('productions', {}, 'de')}?season=${season.id}`);
+  expect(await response?.text()).toContain('data-server-slot=""');
+  await expect(page.locator('main').getByRole('link', { name: first.title || first.headline }).first()).toBeVisible();
+  await expect(page.getByLabel('Saison')).toHaveValue(String(season.id));
+  const held = ['/de/api/seasons/', '/de/api/exhibition-types/', '/de/api/production-tags/', `/de/api/productions/?season=${season.id}&page=1`];
+  expect(calls.filter((call) => held.some((path) => call.startsWith(path)))).toEqual([]);
+  // A change of filter after hydration is the parcel's: it asks for the new list.
+  await page.getByLabel('Saison').selectOption('');
+  await expect(page).toHaveURL(/\/de\/produktionen$/);
+  await expect.poll(() => calls).toContain('/de/api/productions/?page=1');
+});
+
+test('a series arrives with the first page of its events and hydrates without asking for them again', async ({ page, request }) => {
+  const all = await (await request.get('/de/api/series/')).json() as { id: number; slug: string }[];
+  let found: { series: { id: number; slug: string }; first: { name: string; headline: string } } | null = null;
+  for (const series of all) {
+    const days = await (await request.get(`/de/api/events/?series=${series.id}&page=1&page_size=10`)).json() as EventDayPage;
+    const first = days.results[0]?.events[0];
+    if (first) {
+      found = { series, first };
+      break;
+    }
+  }
+  if (!found) throw new Error('no series has events');
+  const calls = apiCalls(page);
+  const response = await page.goto(href('series-slug-id', { slug: found.series.slug, id: String(found.series.id) }, 'de'));
+  expect(await response?.text()).toContain('data-server-slot=""');
+  await expect(page.locator('main').getByText(found.first.headline || found.first.name).first()).toBeVisible();
+  expect(calls.filter((call) => call.startsWith(`/de/api/series/${found.series.id}/`) || call.startsWith(`/de/api/events/?series=${found.series.id}&page=1`))).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -2,14 +2,14 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { readCookie } from '@festival/shared/cookies/cookies';
 import type { ApiFetch } from '@festival/shared/ssr/route-data';
 import { API_UNAUTHORIZED, dispatchAppEvent, STALE_WRITE, type AppEventDetails } from '@festival/shared/events/app-events';
+import { apiUrl, type Query } from '@festival/shared/api-client/api-url';
+
+export { apiUrl, type Query, type QueryValue } from '@festival/shared/api-client/api-url';
 
 /**
  * The one fetch wrapper of the browser side (spec §7): locale-scoped base /{lang}, same-origin
  * credentials, the CSRF header from the csrftoken cookie on unsafe methods, JSON in and out.
  */
-
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,17 +49,6 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export function apiUrl(path: string, locale: Locale | null, query: Query = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((item) => search.append(key, String(item)));
-    else search.append(key, String(value));
-  }
-  const qs = search.toString();
-  const base = locale ? `/${locale}` : '';
-  return `${base}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
-}
 
 /** `{ detail }` or `{ field: ["message"] }` (architecture: errors) into an ApiError. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {

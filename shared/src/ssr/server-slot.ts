@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 
 /**
@@ -18,13 +18,20 @@ export interface ServerSlot {
 export interface ServerPayload {
   chrome: unknown;
   slot: { module: RemoteModuleId; data: unknown } | null;
-  /** The CMS page the route shows (the answer of its page request), for anonymous visitors only. */
+  /** The data of the page the shell draws for the route (a CMS page, search results, a form), for anonymous visitors only. */
   page?: ServerPage | null;
 }
 
-/** A CMS page as the api answered it: its path below the locale ("" is the home page) and the answer. */
+/** The kinds of page the shell draws itself from data it loads (ssr/shell-page-requests.ts). */
+export type ServerPageKind = 'cms' | 'search' | 'form';
+
+/**
+ * A shell page's data as the api answered it: its kind, what it was loaded for (a CMS page's path
+ * below the locale, "" for the home page; a search; a form's id) and the answer.
+ */
 export interface ServerPage {
-  path: string;
+  kind: ServerPageKind;
+  key: string;
   locale: string;
   data: unknown;
 }
@@ -36,5 +43,11 @@ export interface ServerPage {
  */
 export const ServerSlotContext = createContext<ServerSlot | null>(null);
 
-/** The CMS page the server rendered with, on the server and while hydrating; null elsewhere. */
+/** The shell page's data the server rendered with, on the server and while hydrating; null elsewhere. */
 export const ServerPageContext = createContext<ServerPage | null>(null);
+
+/** The server's data for this shell page, when it was rendered with it (same kind, key and language). */
+export function useServedPage<T>(kind: ServerPageKind, key: string, locale: string): T | undefined {
+  const served = useContext(ServerPageContext);
+  return served && served.kind === kind && served.key === key && served.locale === locale ? (served.data as T) : undefined;
+}

@@ -1,16 +1,12 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { pagePathOf } from '@festival/shared/routes/cms-page-routes';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { routeSkeleton } from './route-skeletons';
 import { ROUTE_VIEWS } from './route-views';
 import { useParcelProps } from './use-parcel-props';
-
-/** The path below "/{locale}", without slashes at either end. */
-export function pagePathOf(pathname: string, locale: Locale): string {
-  return pathname.replace(new RegExp(`^/${locale}(?=/|$)`), '').replace(/^\/+|\/+$/g, '');
-}
 
 /** Renders one route of the table in one language. */
 export function RouteView({ name, locale }: { name: RouteName; locale: Locale }) {

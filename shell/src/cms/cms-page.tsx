@@ -1,7 +1,7 @@
-import { useContext, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { Page } from '@festival/shared/api-schemas/content';
-import { ServerPageContext } from '@festival/shared/ssr/server-slot';
+import { useServedPage } from '@festival/shared/ssr/server-slot';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
@@ -37,8 +37,8 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   // Spec §2: edit turns on editing for editors; the page is read again when it ends, with the edits.
   const editing = isEditor && 'edit' in parcelProps.query && versionId === undefined;
   // The page the server rendered with (anonymous visitors' live page) is shown without asking again.
-  const served = useContext(ServerPageContext);
-  const initial = served && served.path === path && served.locale === locale && versionId === undefined && !editing ? (served.data as Page) : undefined;
+  const served = useServedPage<Page>('cms', path, locale);
+  const initial = versionId === undefined && !editing ? served : undefined;
   const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId, editing], initial);
   const editorProps = useMemo(() => ({ ...parcelProps, data: { path } }), [parcelProps, path]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);

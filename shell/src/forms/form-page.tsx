@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { Form, FormField } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { useServedPage } from '@festival/shared/ssr/server-slot';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -95,13 +97,15 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
 export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { locale, params } = parcelProps;
   const id = Number(params.id);
-  const form = useApiData((signal) => getForm(id, locale, signal), [id, locale]);
+  // The form the server rendered the page with is shown without asking again.
+  const served = useServedPage<Form>('form', String(id), locale);
+  const form = useApiData((signal) => getForm(id, locale, signal), [id, locale], served);
   useOwnPath(parcelProps, form.status === 'ready' ? href('forms-slug-id', { slug: form.data.slug, id: String(form.data.id) }, locale) : null);
   usePageSubject(form.status === 'ready' ? { title: titledTitle(form.data) } : null);
 
   if (form.status === 'loading') return <PageHeaderSkeleton />;
   if (form.status === 'error') {
-    return isApiError(form.error, 404) ? <ErrorPage status={404} /> : <LoadError onRetry={form.reload} />;
+    return isNotFound(form.error) ? <ErrorPage status={404} /> : <LoadError onRetry={form.reload} />;
   }
   return (
     <article className="sh-form-page">

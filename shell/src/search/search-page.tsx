@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SearchOverview, SearchPage as SearchPageData } from '@festival/shared/api-schemas/content-search';
+import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/search-categories';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { href } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -9,7 +10,9 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { getSearchCategory, getSearchOverview } from './get-search';
 import { SearchResults } from './search-results';
-import { asCategory, SEARCH_CATEGORIES, searchTarget } from './search-target';
+import { searchTarget } from './search-target';
+import { useServedPage } from '@festival/shared/ssr/server-slot';
+import { searchOf, searchPageKey } from '@festival/shared/ssr/shell-page-requests';
 import './search.css';
 
 const CATEGORIES = SEARCH_CATEGORIES;
@@ -21,11 +24,13 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
   const { locale, params, query, navigate } = parcelProps;
   const { t } = useLocaleT('shell');
   const inputId = useId();
-  const q = (query.q ?? '').trim();
-  const category = asCategory(params.category);
-  const page = Math.max(1, Number(params.page) || 1);
+  const search = searchOf(params, query);
+  const { q, category, page } = search;
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
+  // The results the server rendered the page with are shown without searching again.
+  const served = useServedPage<SearchOverview | SearchPageData>('search', searchPageKey(search), locale);
+  const initial: Answer | undefined = served && (category ? { kind: 'category', data: served as SearchPageData } : { kind: 'overview', data: served as SearchOverview });
 
   const answer = useApiData<Answer | null>(
     async (signal) => {
@@ -34,6 +39,7 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
       return { kind: 'overview', data: await getSearchOverview(q, locale, signal) };
     },
     [q, category, page, locale],
+    initial,
   );
 
   const onSubmit = (event: FormEvent) => {

@@ -1,12 +1,6 @@
-import type { SearchCategory } from '@festival/shared/api-schemas/content-search';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
-
-export const SEARCH_CATEGORIES: readonly SearchCategory[] = ['events', 'others'];
-
-export function asCategory(value: string | undefined): SearchCategory | null {
-  return SEARCH_CATEGORIES.find((category) => category === value) ?? null;
-}
+import { asSearchCategory } from '@festival/shared/ssr/shell-page-requests';
 
 /**
  * Spec §2: where a search for `text` goes from `pathname` — the search route with q, keeping the
@@ -16,6 +10,6 @@ export function searchTarget(text: string, pathname: string, locale: Locale): st
   const q = text.trim();
   if (!q) return null;
   const current = matchRoute(pathname);
-  const category = current?.name === 'search' ? asCategory(current.params.category) : null;
+  const category = current?.name === 'search' ? asSearchCategory(current.params.category) : null;
   return `${href('search', { category: category ?? undefined }, locale)}?${new URLSearchParams({ q })}`;
 }

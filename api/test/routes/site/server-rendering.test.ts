@@ -69,12 +69,57 @@ test.each([
 test.each([
   ['/de', '', 'Sechzig Tage, fünf Häuser, vierhundert Begegnungen'],
   ['/de/festival/besuch-planen', 'festival/besuch-planen', 'Karten gibt es online, an der Festivalkasse'],
+  ['/en/agb', 'agb', 'These General Terms and Conditions apply to all contracts'],
 ])('the CMS page at %s is rendered with its modules, and its page data goes along', async (url, path, moduleText) => {
-  const page = await apiJson<unknown>(path ? `/de/pageeditor-api/page/${path}` : '/de/pageeditor-api/page');
+  const locale = url.split('/')[1] as string;
+  const page = await apiJson<unknown>(path ? `/${locale}/pageeditor-api/page/${path}` : `/${locale}/pageeditor-api/page`);
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
   expect(rootHtml(res.body)).toContain(moduleText);
-  expect(routeData(res.body).page).toEqual({ path, locale: 'de', data: page });
+  expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: page });
+});
+
+test.each([
+  ['the overview', '/de/search', '/de/api/search/'],
+  ['a category', '/de/search/others', '/de/api/search/others/'],
+])('a search document (%s) holds its results, and the answer goes along', async (_name, route, api) => {
+  const [person] = (await apiJson<{ results: { last_name: string; name: string }[] }>('/de/api/persons/?page=1')).results;
+  if (!person) throw new Error('no person to search for');
+  const q = person.last_name;
+  const answer = await apiJson<unknown>(`${api}?query=${encodeURIComponent(q)}${route.endsWith('others') ? '&page=1' : ''}`);
+  const res = await t.app.inject({ url: `${route}?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode).toBe(200);
+  expect(rootHtml(res.body)).toContain(escaped(person.name));
+  const category = route.endsWith('others') ? 'others' : null;
+  expect(routeData(res.body).page).toEqual({ kind: 'search', key: JSON.stringify([category, 1, q]), locale: 'de', data: answer });
+});
+
+test('a search document without text searches nothing', async () => {
+  const res = await t.app.inject({ url: '/de/search' });
+  expect(res.statusCode).toBe(200);
+  expect(routeData(res.body).page).toBeNull();
+});
+
+test('the search a document makes counts once against the visitor who asked for it, not against the server', async () => {
+  const visitor = { remoteAddress: '203.0.113.7' };
+  for (let round = 0; round < 60; round += 1) {
+    const res = await t.app.inject({ url: `/de/search?q=wort${round}`, ...visitor });
+    expect(res.statusCode).toBe(200);
+  }
+  expect((await t.app.inject({ url: '/de/api/search/?query=wort', ...visitor })).statusCode).toBe(429);
+  expect((await t.app.inject({ url: '/de/api/search/?query=wort', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+});
+
+test('a form document holds the form, and the form goes along', async () => {
+  const [entry] = await t.db.kysely.selectFrom('forms').select(['id', 'slug']).orderBy('id').limit(1).execute();
+  if (!entry) throw new Error('no form');
+  const form = await apiJson<{ title: string; fields: { label: string }[] }>(`/de/api/forms/${entry.id}/`);
+  const res = await t.app.inject({ url: `/de/forms/${entry.slug}/${entry.id}` });
+  expect(res.statusCode).toBe(200);
+  const root = rootHtml(res.body);
+  expect(root).toContain(escaped(form.title));
+  expect(root).toContain(escaped(form.fields[0]!.label));
+  expect(routeData(res.body).page).toEqual({ kind: 'form', key: String(entry.id), locale: 'de', data: form });
 });
 
 test('the 404 page and the webshop are rendered on the server too', async () => {

@@ -44,7 +44,7 @@ test('mounts the parcel the loader returns', async () => {
 test('a remote that cannot load shows the German fallback, and retry loads it again', async () => {
   const loader = jest.fn().mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce(domParcel('Warenkorb'));
   registerRemoteLoader(loader);
-  render(<RemoteParcel module="mf_shop/cart-indicator" props={props('de')} />);
+  render(<RemoteParcel module="mf_shop/booking-widget" props={props('de')} />);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveAttribute('data-testid', 'remote-fallback');
   expect(alert).toHaveTextContent('Dieser Bereich konnte gerade nicht geladen werden.');

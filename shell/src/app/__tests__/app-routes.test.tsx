@@ -77,7 +77,9 @@ test('a route of a remote mounts its parcel with the typed parcel props', async 
   const detail = mounted.find((entry) => entry.id === 'mf_programme/event-detail');
   expect(detail?.props).toMatchObject({ locale: 'de', routeName: 'events-slug-id', params: { slug: 'lesung', id: '12' }, query: { room: '3' }, user: null });
   expect(typeof detail?.props.navigate).toBe('function');
-  expect(mounted.map((entry) => entry.id)).toContain('mf_shop/cart-indicator');
+  // The header's cart is the shell's own: the shop loads only where a page sells tickets.
+  expect(screen.getByRole('banner')).toContainElement(screen.getByRole('link', { name: 'Warenkorb, 0 Karten' }));
+  expect(mounted.map((entry) => entry.id)).toEqual(['mf_programme/event-detail']);
 });
 
 test('a remote that cannot load shows the fallback in its slot only', async () => {

@@ -31,7 +31,7 @@ test('an unsupported browser sees the notice at once, with a reload button', () 
   expect(notice.hidden).toBe(false);
   expect(notice).toHaveTextContent('Ihr Browser wird nicht unterstützt');
   expect(notice.querySelector('button')).toHaveTextContent('Seite neu laden');
-  // The Content-Security-Policy runs no inline handlers: the nonce-bearing script wires the button.
+  // The Content-Security-Policy runs no inline handlers: the template's own script (allowed by its hash) wires the button.
   expect(notice.querySelector('button')?.hasAttribute('onclick')).toBe(false);
   expect(script).toContain("getElementById('fallback-reload').addEventListener('click'");
 });

@@ -13,7 +13,7 @@ test('reads remotes.json once, registers it, then loads parcels by id', async ()
   const federation = createFederationLoader(d);
   await federation.start();
   await expect(federation.load('mf_programme/programme-page')).resolves.toBe(parcel);
-  await expect(federation.load('mf_shop/cart-indicator')).resolves.toBe(parcel);
+  await expect(federation.load('mf_shop/booking-widget')).resolves.toBe(parcel);
   expect(d.fetchRemotes).toHaveBeenCalledTimes(1);
   expect(d.register).toHaveBeenCalledWith(remotes);
   expect(d.load).toHaveBeenCalledWith('mf_programme/programme-page');

@@ -42,7 +42,7 @@ describe('retry plugin', () => {
 describe('load error plugin', () => {
   test('every failure to load a module becomes RemoteUnavailableError', () => {
     const plugin = createLoadErrorPlugin();
-    expect(() => hook(plugin, 'errorLoadRemote')({ id: 'mf_shop/cart-indicator', error: new Error('boom'), lifecycle: 'onLoad' })).toThrow(
+    expect(() => hook(plugin, 'errorLoadRemote')({ id: 'mf_shop/booking-widget', error: new Error('boom'), lifecycle: 'onLoad' })).toThrow(
       RemoteUnavailableError,
     );
   });
