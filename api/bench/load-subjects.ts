@@ -15,6 +15,10 @@ const OPTION_PATHS: Record<FilterKey, string> = {
 
 const get = (path: string): autocannon.Request => ({ method: 'GET', path });
 
+/** Documents are asked for as a browser asks for them: Chromium's Accept-Encoding. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const getDocument = (path: string): autocannon.Request => ({ method: 'GET', path, headers: BROWSER_HEADERS });
+
 /**
  * Search is rate limited per client address; the server trusts X-Forwarded-For in the bench,
  * and each request comes from its own address of the benchmarking range 198.18.0.0/15, as from
@@ -81,10 +85,11 @@ function newUrlEachTime(key: LoadSubject['key'], name: string, path: string): Lo
   return {
     key,
     name,
-    request: `GET ${path}?bench=<n> (a new URL each request)`,
+    request: `GET ${path}?bench=<n> (a new URL each request, Accept-Encoding as a browser)`,
     tally,
     requests: () => [{
       method: 'GET',
+      headers: BROWSER_HEADERS,
       setupRequest: (request) => {
         sequence += 1;
         const url = `${path}?bench=${sequence}`;
@@ -141,12 +146,14 @@ export async function loadSubjects(server: BenchServer, paths: LoadPaths, withRa
   const programme = href('events', {}, 'de');
   const fixed = (key: LoadSubject['key'], name: string, path: string): LoadSubject =>
     ({ key, name, request: `GET ${path}`, requests: () => [get(path)] });
+  const document = (key: LoadSubject['key'], name: string, path: string): LoadSubject =>
+    ({ key, name, request: `GET ${path} (Accept-Encoding as a browser)`, requests: () => [getDocument(path)] });
   return [
     fixed('events-list', 'events list, two filters', EVENTS_PATH),
     ...(withRandomFilters ? [await randomFilters(site)] : []),
-    fixed('document-programme', 'document: programme, same URL (document cache, if any)', programme),
+    document('document-programme', 'document: programme, same URL (document cache, if any)', programme),
     newUrlEachTime('document-programme-new-url', 'document: programme, rendered', programme),
-    fixed('document-event', 'document: event, same URL (document cache, if any)', paths.eventPath),
+    document('document-event', 'document: event, same URL (document cache, if any)', paths.eventPath),
     newUrlEachTime('document-event-new-url', 'document: event, rendered', paths.eventPath),
     { key: 'search', name: 'search', request: `GET ${searchPath}`, requests: fromACrowd(searchPath) },
     { key: 'autocomplete', name: 'autocomplete', request: `GET ${autocompletePath}`, requests: fromACrowd(autocompletePath) },

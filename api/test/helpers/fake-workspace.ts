@@ -13,7 +13,8 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 <script defer src="/main.0123abcd45.js"></script>
 <!--head-->
 </head>
-<body><div id="root"></div></body>
+<body><div id="root"></div>
+<script>document.documentElement.dataset.started = '1';</script></body>
 </html>
 `;
 

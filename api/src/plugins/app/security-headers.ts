@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../../services/site/content-security-policy';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** A fresh nonce for this answer's inline scripts, now allowed by its Content-Security-Policy. */
-    scriptNonce(): string;
+    /** Allows the inline scripts with these hashes ("sha256-…") in this answer's Content-Security-Policy. */
+    allowInlineScripts(hashes: readonly string[]): void;
   }
 }
 
@@ -27,10 +26,8 @@ export default fp(async (app) => {
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
   };
-  app.decorateReply('scriptNonce', function scriptNonce() {
-    const nonce = randomBytes(16).toString('base64');
-    this.header('content-security-policy', policy(nonce));
-    return nonce;
+  app.decorateReply('allowInlineScripts', function allowInlineScripts(hashes: readonly string[]) {
+    this.header('content-security-policy', policy(hashes));
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
-import { DocumentCache } from '../../services/delivery/document-cache';
+import { DocumentCache, type DocumentEncoding, type KeptDocument } from '../../services/delivery/document-cache';
 import { DocumentService, type DocumentAnswer, type DocumentRequest } from '../../services/head/document-service';
 import { ShellRenderer } from '../../services/head/shell-renderer';
 import { ShellTemplate } from '../../services/head/shell-template';
@@ -43,21 +44,22 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     setHeaders: staticHeaders([]),
   });
   const shellServer = new ShellRenderer(path.join(app.config.workspaceRoot, 'shell', 'dist-server'), app.log, () => app.clock().getTime());
-  const documents = new DocumentService(app, new ShellTemplate(shellDist), shellServer);
+  const template = new ShellTemplate(shellDist);
+  const documents = new DocumentService(app, template, shellServer);
   const cache = app.config.documentCacheMs > 0
     ? new DocumentCache(app.changes, () => app.clock().getTime(), { ttlMs: app.config.documentCacheMs })
     : null;
+  const encodings: DocumentEncoding[] = ['br', 'gzip'];
 
   /** Anonymous 200 and 404 documents come from the cache; redirects, 503s and signed-in visitors' documents never. */
-  async function answerDocument(input: DocumentRequest, url: string): Promise<DocumentAnswer> {
+  async function answerDocument(input: DocumentRequest, url: string): Promise<DocumentAnswer | KeptDocument> {
     if (!cache || input.user) return documents.answer(input);
     let rendered: DocumentAnswer | undefined;
-    const kept = await cache.get(`${input.locale} ${url}`, input.nonce, async () => {
+    const kept = await cache.get(`${input.locale} ${url}`, async () => {
       rendered = await documents.answer(input);
       return rendered.kind === 'document' && rendered.status !== 503 ? { status: rendered.status, html: rendered.html } : null;
     });
-    if (kept) return { kind: 'document', ...kept };
-    return rendered ?? documents.answer(input);
+    return kept ?? rendered ?? documents.answer(input);
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -73,23 +75,33 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (NON_DOCUMENT_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
       return reply.code(404).send({ detail: 'Not found' });
     }
+    // Every file of the shell's build has an extension: a page's path asks the disk nothing.
+    const fileLike = FILE_LIKE.test(pathname);
     const file = path.join(shellDist, pathname);
-    if (file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
+    if (fileLike && file.startsWith(shellDist + path.sep) && !isBuildInternal(file) && (await isFile(file))) {
       return reply.sendFile(path.relative(shellDist, file));
     }
     // The webshop's sister areas (/eventim.webshop, /test.webshop) are routes despite the dot.
-    if (FILE_LIKE.test(pathname) && !matchUnlocalisedRoute(pathname)) return reply.code(404).send({ detail: 'Not found' });
+    if (fileLike && !matchUnlocalisedRoute(pathname)) return reply.code(404).send({ detail: 'Not found' });
 
     const answer = await answerDocument({
       pathname,
       search: query ? `?${query}` : '',
       origin: app.config.publicOrigin,
-      nonce: reply.scriptNonce(),
       locale: request.locale,
       user: request.user,
+      clientAddress: request.ip,
     }, request.url);
     // Every answer may depend on the session (v, site offline) or the language cookie.
-    reply.header('Vary', 'Cookie, Accept-Language').header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', 'no-cache');
+    reply.allowInlineScripts(template.scriptHashes());
+    if ('bytes' in answer) {
+      reply.type('text/html; charset=utf-8').code(answer.status);
+      // A kept document is compressed once per encoding, not on every answer.
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as DocumentEncoding | undefined;
+      if (!encoding) return reply.send(answer.bytes);
+      return reply.header('Content-Encoding', encoding).send(await answer.encoding(encoding));
+    }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     reply.type('text/html; charset=utf-8');
     if (answer.kind === 'not-built') return reply.code(503).send(NOT_BUILT_HTML);

@@ -14,8 +14,9 @@ import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { documentPreloads, type PagePreloads } from '../delivery/document-preloads';
 import { RemoteManifests } from '../delivery/remote-manifests';
-import { loadChromeData } from './chrome-data-loader';
+import { ChromeDataCache } from './chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render-document';
+import { shellPageRequest } from '@festival/shared/ssr/shell-page-requests';
 import { routeRemote } from '@festival/shared/remotes/route-remotes';
 import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ShellRenderer } from './shell-renderer';
@@ -35,12 +36,12 @@ export interface DocumentRequest {
   /** "?…" or empty. */
   search: string;
   origin: string;
-  /** The answer's script nonce: the template's inline scripts carry it (Content-Security-Policy). */
-  nonce: string;
   /** The detected locale (cookie, Accept-Language, de). */
   locale: Locale;
   /** The signed-in account, if any: logged-in users keep `v`, editors see a site switched offline. */
   user: UserRow | null;
+  /** The visitor's address (request.ip): calls made for them count against their rate limits. */
+  clientAddress: string;
 }
 
 function defaultHead(locale: Locale): HeadData {
@@ -84,10 +85,11 @@ export class DocumentService {
     private readonly shell: ShellRenderer,
     private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
     private readonly slots = new RemoteSlots(app),
+    private readonly chrome = new ChromeDataCache(app),
   ) {}
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
-    const { pathname, search, origin, nonce } = request;
+    const { pathname, search, origin } = request;
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     const template = await this.template.get();
@@ -97,12 +99,12 @@ export class DocumentService {
     if (rule?.kind === 'moved') return { kind: 'redirect', status: rule.status, location: rule.location };
     if (rule?.kind === 'not-found') {
       const root = await this.renderRoot(request, rule.locale, null);
-      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, nonce, path: pathname, noIndex: true, root });
+      const html = renderDocument(template, errorHead(rule.locale, 'error-404'), { locale: rule.locale, origin, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     if (rule?.kind === 'site-offline') {
       const locale = isLocale(firstSegment) ? firstSegment : request.locale;
-      const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, nonce, path: pathname, noIndex: true });
+      const html = renderDocument(template, errorHead(locale, 'site-offline'), { locale, origin, path: pathname, noIndex: true });
       return { kind: 'document', status: 503, html };
     }
 
@@ -111,7 +113,7 @@ export class DocumentService {
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
       const root = page === 'webshop' ? await this.renderRoot(request, request.locale, null) : undefined;
-      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, nonce, path: pathname, root }) };
+      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname, root }) };
     }
 
     const match = matchRoute(pathname);
@@ -122,7 +124,7 @@ export class DocumentService {
       : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
       const root = await this.renderRoot(request, locale, null);
-      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, nonce, path: pathname, noIndex: true, root });
+      const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true, root });
       return { kind: 'document', status: 404, html };
     }
     // One URL per object: a wrong slug is moved for good to the object's own, query kept.
@@ -141,7 +143,7 @@ export class DocumentService {
       this.routePage(request, match),
     ]);
     const root = await this.renderRoot(request, locale, slot, page);
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, nonce, path: pathname, preloads, root });
+    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, path: pathname, preloads, root });
     // Without the shell's server build the slot still goes into the page, readable without JavaScript.
     return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
   }
@@ -158,21 +160,23 @@ export class DocumentService {
   }
 
   /**
-   * The CMS page of a cms-page or index route, asked of the api's own route at the URL the shell
-   * calls (shell/src/cms/get-page.ts); only for anonymous visitors, whose page is the live one.
+   * The data of a page the shell draws (a CMS page, search results, a form), asked of the api's
+   * own route at the URL the browser calls (ssr/shell-page-requests.ts), as the visitor: a search
+   * counts against their rate limit once, for the browser does not search again. Anonymous
+   * visitors only, whose page is the live one.
    */
   private async routePage(request: DocumentRequest, match: RouteMatch | null): Promise<ServerPage | null> {
-    if (request.user || !match || (match.name !== 'cms-page' && match.name !== 'index')) return null;
-    const path = match.name === 'cms-page' ? (match.params['*'] ?? '').replace(/^\/+|\/+$/g, '') : '';
-    const url = path ? `/${match.locale}/pageeditor-api/page/${path}` : `/${match.locale}/pageeditor-api/page`;
-    const answer = await this.app.inject({ method: 'GET', url });
-    return answer.statusCode === 200 ? { path, locale: match.locale, data: answer.json<unknown>() } : null;
+    if (request.user || !match) return null;
+    const wanted = shellPageRequest(match, request.pathname, Object.fromEntries(new URLSearchParams(request.search)));
+    if (!wanted) return null;
+    const answer = await this.app.inject({ method: 'GET', url: wanted.url, remoteAddress: request.clientAddress });
+    return answer.statusCode === 200 ? { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() } : null;
   }
 
   /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */
   private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null): Promise<RenderedRoot | undefined> {
     const url = `${request.pathname}${request.search}`;
-    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await loadChromeData(this.app, locale), slot, page }));
+    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await this.chrome.get(locale), slot, page }));
     if (!rendered) return undefined;
     const { chrome } = rendered.input;
     return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data }, page } };

@@ -28,8 +28,6 @@ export interface DocumentContext {
   locale: Locale;
   /** The site's public origin (PUBLIC_ORIGIN). */
   origin: string;
-  /** This answer's script nonce, given to the template's scripts. */
-  nonce: string;
   /** The path of this document, used as canonical when the head names no alternate for its locale. */
   path: string;
   /** An error document (404, 503): no canonical or alternates, and kept out of search indexes. */
@@ -90,12 +88,13 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
 
 /**
  * The shell's index.html with this route's head: lang on <html>, the template's own title
- * and description replaced, its scripts given the nonce, the tags placed at the <!--head--> marker (or before </head>).
+ * and description replaced, the tags placed at the <!--head--> marker (or before </head>). Its
+ * scripts stay as they are: the Content-Security-Policy names the inline ones by their hashes
+ * (shell-template.ts), so a document is the same for every visitor and can be kept compressed.
  */
 export function renderDocument(template: string, head: HeadData, ctx: DocumentContext): string {
   const tags = ctx.preloads ? `${headTags(head, ctx)}\n${ctx.preloads}` : headTags(head, ctx);
   let html = template
-    .replace(/<script\b/gi, `<script nonce="${ctx.nonce}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, '');
   html = /<html[^>]*\blang=/i.test(html)

@@ -16,11 +16,12 @@ export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
 
 /**
  * The site's Content-Security-Policy: code only from the site, its public origin and the
- * remotes' origins (plus, in documents, the inline scripts bearing the answer's nonce), never
- * eval; frames only from the embed providers; the site framed by itself alone. Styles may be
- * inline: the shell's fallback notice and custom error pages carry style attributes.
+ * remotes' origins (plus, in documents, the template's inline scripts, each named by the
+ * sha256 of its text), never eval; frames only from the embed providers; the site framed by
+ * itself alone. Styles may be inline: the shell's fallback notice and custom error pages carry
+ * style attributes.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOrigin' | 'remoteUrls'>): (nonce?: string) => string {
+export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOrigin' | 'remoteUrls'>): (scriptHashes?: readonly string[]) => string {
   const code = ["'self'", ...new Set([config.publicOrigin, ...remoteOrigins(config)])].join(' ');
   const frames = ALL_EMBED_HOSTS.flatMap((host) => [`https://${host}`, `https://*.${host}`]).join(' ');
   const before = `default-src 'self'; script-src ${code}`;
@@ -40,5 +41,5 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'publicOrigin' | '
     "frame-ancestors 'self'",
   ].join('; ');
   const plain = before + after;
-  return (nonce) => (nonce ? `${before} 'nonce-${nonce}'${after}` : plain);
+  return (scriptHashes = []) => (scriptHashes.length ? `${before} ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}${after}` : plain);
 }

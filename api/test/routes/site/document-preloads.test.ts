@@ -42,7 +42,7 @@ beforeAll(() => {
     'highlight-teaser': { js: ['highlight.js'], css: [] },
     'article-page': { js: ['article.js'], css: [] },
   }));
-  writeManifest('mf-shop', manifest('mf_shop', { 'cart-indicator': { js: ['cart.js'], css: [] } }));
+  writeManifest('mf-shop', manifest('mf_shop', { 'booking-widget': { js: ['booking.js'], css: [] } }));
 });
 
 async function preloads(url: string): Promise<{ as: string; href?: string; attributes: string }[]> {
