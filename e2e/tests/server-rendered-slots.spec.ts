@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
+import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { href } from '@festival/shared/routes/route-table';
 import { freePort } from '../fixtures/ports';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
@@ -77,6 +78,32 @@ test('a series arrives with the first page of its events and hydrates without as
   expect(await response?.text()).toContain('data-server-slot=""');
   await expect(page.locator('main').getByText(found.first.headline || found.first.name).first()).toBeVisible();
   expect(calls.filter((call) => call.startsWith(`/de/api/series/${found.series.id}/`) || call.startsWith(`/de/api/events/?series=${found.series.id}&page=1`))).toEqual([]);
+});
+
+test('the webshop calendar and a webshop event arrive rendered, styled, and hydrate without asking for them again', async ({ page, request }) => {
+  const calendar = await (await request.get('/de/api/shop-calendar/')).json() as ShopCalendar;
+  const event = calendar.days.flatMap((day) => day.events).find((entry) => entry.availability !== 'sold_out');
+  if (!event) throw new Error('no ticketed event this month');
+  const calls = apiCalls(page);
+  const response = await page.goto(`/webshop/calendar?month=${calendar.month}`);
+  const html = await response?.text() ?? '';
+  expect(html).toContain('data-server-slot=""');
+  expect(html).toMatch(/<link rel="stylesheet" href="[^"]*\/remotes\/mf-shop\/[^"]+\.css"/);
+  const day = page.locator('main .sp-calendar-day').filter({ hasText: event.title }).first();
+  await expect(day.getByRole('link', { name: event.title }).first()).toBeVisible();
+  expect(calls.filter((call) => call.includes('/api/shop-calendar/'))).toEqual([]);
+
+  // After hydration the links are the parcel's: the event's tickets open the webshop's event page in place.
+  await day.getByRole('link', { name: `Karten für ${event.title}` }).first().click();
+  await expect(page).toHaveURL(event.ticket_url);
+  await expect(page.locator('main h1')).toHaveText(event.title);
+
+  const eventCalls = () => calls.filter((call) => call.includes('/api/shop-events/')).length;
+  const before = eventCalls();
+  const direct = await page.goto(event.ticket_url);
+  expect(await direct?.text()).toContain(`>${event.title.replace(/&/g, '&amp;')}</h1>`);
+  await expect(page.getByRole('button', { name: 'Karten wählen' })).toBeVisible();
+  expect(eventCalls()).toBe(before);
 });
 
 test.describe('without JavaScript', () => {

@@ -20,7 +20,7 @@ const REMOTES = /** @type {const} */ ({
     exposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page', 'blog-teaser-list', 'highlight-teaser'],
     serverExposes: ['magazine-page', 'magazine-tags', 'tag-detail', 'article-page'],
   },
-  mf_shop: { folder: 'mf-shop', exposes: ['booking-widget', 'webshop-page'] },
+  mf_shop: { folder: 'mf-shop', exposes: ['booking-widget', 'webshop-page'], serverExposes: ['webshop-page'] },
   mf_editor: { folder: 'mf-editor', exposes: ['editor-toolbar', 'cms-hub', 'page-editor'] },
 });
 

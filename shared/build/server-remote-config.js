@@ -3,11 +3,29 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTES } = require('./remotes.js');
 
+/** Named by its content, so that the api sees a new build in the manifest. */
+const ENTRY_FILENAME = 'remoteEntry.[contenthash:10].js';
+
 /** `./<parcel>` → `./src/expose/<parcel>.server.tsx` for each server expose the remote lists in remotes.js. */
 function serverExposesOf(name) {
   const remote = REMOTES[name];
   if (!remote) throw new Error(`${name} is not a remote of shared/build/remotes.js`);
   return Object.fromEntries((remote.serverExposes ?? []).map((parcel) => [`./${parcel}`, `./src/expose/${parcel}.server.tsx`]));
+}
+
+/**
+ * LimitChunkCountPlugin may keep an expose's chunk and fold the container's entry chunk into it;
+ * the kept chunk takes the entry's name, but compilation.namedChunks still points at the folded
+ * one, where the manifest plugin finds no file. This points each name at the chunk that has it.
+ */
+class NamedChunksAfterMerge {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('NamedChunksAfterMerge', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('NamedChunksAfterMerge', (chunks) => {
+        for (const chunk of chunks) if (chunk.name) compilation.namedChunks.set(chunk.name, chunk);
+      });
+    });
+  }
 }
 
 /**
@@ -28,7 +46,9 @@ function serverRemoteConfig({ appDir, name }) {
       context: appDir,
       devtool: false,
       entry: {},
-      output: { path: path.join(appDir, 'dist-server'), publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].js', clean: true },
+      // The one chunk left may be the container's or an expose's that absorbed it (which of the two
+      // LimitChunkCountPlugin keeps depends on their sizes): both are named as the container entry.
+      output: { path: path.join(appDir, 'dist-server'), publicPath: 'auto', filename: ENTRY_FILENAME, chunkFilename: ENTRY_FILENAME, clean: true },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
@@ -52,11 +72,11 @@ function serverRemoteConfig({ appDir, name }) {
       optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new NamedChunksAfterMerge(),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name,
-          // Named by its content, so that the api sees a new build in the manifest.
-          filename: 'remoteEntry.[contenthash:10].js',
+          filename: ENTRY_FILENAME,
           library: { type: 'commonjs-module' },
           exposes,
           manifest: { fileName: 'mf-manifest.json' },

@@ -11,6 +11,7 @@ import { ShopCalendarPage } from '../features/shop-calendar/components/shop-cale
 import { ShopEventPage } from '../features/shop-event/components/shop-event-page';
 import { WebshopHome } from '../features/webshop/components/webshop-home';
 import { CheckoutRoute } from './checkout-route';
+import { webshopDataKey, type WebshopData } from './load-webshop';
 
 /** Pages that sell; while the shop is offline (spec §6) they say so, orders can still be looked up. */
 const SELLING = new Set<WebshopRoute['name']>(['home', 'cart', 'checkout', 'calendar', 'event']);
@@ -31,12 +32,15 @@ function Notice({ title, text }: { title: string; text: string }) {
 /**
  * The webshop area (spec §2 webshop layout): the shell mounts this parcel for /webshop/* and
  * its sister paths and passes the sub-path as params['*']; links go through props.navigate.
+ * `initialData` is what the server rendered the page with (load-webshop.ts).
  */
 export function WebshopPage(props: ParcelProps) {
   const { t } = useLocaleT('webshop');
   const { locale } = props;
   const route = parseWebshopPath(props.params['*']);
   const offline = useSettingsStore(isShopOffline);
+  const served = props.initialData as WebshopData | undefined;
+  const initial = served?.key === webshopDataKey(route, props.query) ? served : undefined;
 
   if (offline && SELLING.has(route.name)) return <Notice title={t('title')} text={t('offline')} />;
   switch (route.name) {
@@ -45,9 +49,9 @@ export function WebshopPage(props: ParcelProps) {
     case 'checkout': return <CheckoutRoute locale={locale} />;
     case 'lookup': return <OrderLookupPage locale={locale} />;
     case 'order': return <OrderPage key={route.code} code={route.code} locale={locale} />;
-    case 'calendar': return <ShopCalendarPage month={props.query.month} locale={locale} />;
+    case 'calendar': return <ShopCalendarPage month={props.query.month} locale={locale} initial={initial?.calendar} />;
     case 'event':
-      return <ShopEventPage key={route.jet} jet={route.jet} locale={locale} booking={(event) => <BookingWidget {...props} data={{ event }} />} />;
+      return <ShopEventPage key={route.jet} jet={route.jet} locale={locale} initial={initial?.event} booking={(event) => <BookingWidget {...props} data={{ event }} />} />;
     case 'not-found': return <Notice title={t('notFound.title')} text={t('notFound.text')} />;
   }
 }

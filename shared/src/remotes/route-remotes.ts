@@ -26,3 +26,6 @@ export type RemoteRouteName = keyof typeof ROUTE_REMOTES;
 export function routeRemote(name: RouteName): RemoteModuleId | null {
   return (ROUTE_REMOTES as Partial<Record<RouteName, RemoteModuleId>>)[name] ?? null;
 }
+
+/** The parcel of the webshop area (/webshop and its sister paths). */
+export const WEBSHOP_REMOTE: RemoteModuleId = 'mf_shop/webshop-page';

@@ -52,3 +52,11 @@ export function webshopPath(route: Exclude<WebshopRoute, { name: 'not-found' }>,
   })();
   return qs ? `${path}?${qs}` : path;
 }
+
+/**
+ * The webshop pages the api renders on the server: those that need no cart, no order and no
+ * session. The cart, the checkout and an order are the visitor's own and render in the browser.
+ */
+export function isServerRenderedWebshopPage(route: WebshopRoute): boolean {
+  return route.name !== 'cart' && route.name !== 'checkout' && route.name !== 'order';
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
+import { WEBSHOP_REMOTE } from '@festival/shared/remotes/route-remotes';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ErrorPage } from '../errors/error-page';
@@ -17,7 +18,7 @@ const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
 function WebshopView() {
   const props = useParcelProps(null, usePageLocale(useLocation().pathname));
-  return <RemoteParcel module="mf_shop/webshop-page" props={props} />;
+  return <RemoteParcel module={WEBSHOP_REMOTE} props={props} />;
 }
 
 /** The router's routes, built from the route table: every name in both languages. */

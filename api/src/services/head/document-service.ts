@@ -17,7 +17,8 @@ import { RemoteManifests } from '../delivery/remote-manifests';
 import { ChromeDataCache } from './chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render-document';
 import { shellPageRequest } from '@festival/shared/ssr/shell-page-requests';
-import { routeRemote } from '@festival/shared/remotes/route-remotes';
+import { routeRemote, WEBSHOP_REMOTE } from '@festival/shared/remotes/route-remotes';
+import { isServerRenderedWebshopPage, parseWebshopPath } from '@festival/shared/routes/webshop-paths';
 import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ShellRenderer } from './shell-renderer';
 import type { ShellTemplate } from './shell-template';
@@ -112,8 +113,14 @@ export class DocumentService {
       const page = WEBSHOP_ROUTE_NAMES.includes(unlocalised.name) ? 'webshop' : 'cms-hub';
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
-      const root = page === 'webshop' ? await this.renderRoot(request, request.locale, null) : undefined;
-      return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname, root }) };
+      if (page !== 'webshop') return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
+      const [preloads, slot] = await Promise.all([
+        documentPreloads(this.manifests, { modules: [WEBSHOP_REMOTE] }),
+        this.webshopSlot(request, unlocalised.rest),
+      ]);
+      const root = await this.renderRoot(request, request.locale, slot);
+      const html = renderDocument(template, head, { locale: request.locale, origin, path: pathname, preloads, root });
+      return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
     }
 
     const match = matchRoute(pathname);
@@ -157,6 +164,13 @@ export class DocumentService {
     if (!match || !module) return null;
     const query = Object.fromEntries(new URLSearchParams(search));
     return this.slots.render({ module, locale, routeName: match.name, params: match.params, query });
+  }
+
+  /** A webshop page that needs no cart (the calendar, an event, the start, the order lookup) rendered by the shop's server build. */
+  private async webshopSlot(request: DocumentRequest, rest: string): Promise<ServerSlot | null> {
+    if (!isServerRenderedWebshopPage(parseWebshopPath(rest))) return null;
+    const query = Object.fromEntries(new URLSearchParams(request.search));
+    return this.slots.render({ module: WEBSHOP_REMOTE, locale: request.locale, routeName: null, params: { '*': rest }, query });
   }
 
   /**

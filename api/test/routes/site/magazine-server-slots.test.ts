@@ -1,37 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Article, ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
-import type { ServerPayload } from '@festival/shared/ssr/server-slot';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
-
-/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
-const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../../shell/dist-server/render-shell.js');
+import { escaped, installShellServerBuild, routeData, slotHtml } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
 
 beforeAll(() => {
-  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
-  fs.mkdirSync(path.join(t.workspaceRoot, 'shell', 'dist-server'), { recursive: true });
-  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(t.workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+  installShellServerBuild(t.workspaceRoot);
   buildServerRemote('mf-magazine', path.join(t.workspaceRoot, 'mf-magazine', 'dist-server'));
 }, 120_000);
-
-/** The route slot's element in the server-rendered #root: what the remote rendered. */
-function slotHtml(html: string): string {
-  const start = html.indexOf('<div data-server-slot="">');
-  if (start < 0) throw new Error('the document has no server-rendered slot');
-  return html.slice(start, html.indexOf('<footer', start));
-}
-
-function routeData(html: string): ServerPayload {
-  const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('the document has no #route-data');
-  return JSON.parse(match[1] as string) as ServerPayload;
-}
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 async function apiJson<T>(url: string): Promise<T> {
   const answer = await t.app.inject({ url });

@@ -1,20 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BreakingNews, Navigation } from '@festival/shared/api-schemas/content';
-import type { ServerPayload } from '@festival/shared/ssr/server-slot';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
-
-/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
-const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../../shell/dist-server/render-shell.js');
-
-function installShellServerBuild(workspaceRoot: string): void {
-  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
-  const target = path.join(workspaceRoot, 'shell', 'dist-server');
-  fs.mkdirSync(target, { recursive: true });
-  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(target, 'render-shell.js'));
-}
+import { escaped, installShellServerBuild, routeData } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
 beforeAll(() => installShellServerBuild(t.workspaceRoot));
@@ -25,19 +15,11 @@ function rootHtml(html: string): string {
   return match[1] as string;
 }
 
-function routeData(html: string): ServerPayload {
-  const match = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('the document has no #route-data');
-  return JSON.parse(match[1] as string) as ServerPayload;
-}
-
 async function apiJson<T>(url: string): Promise<T> {
   const answer = await t.app.inject({ url });
   expect(answer.statusCode).toBe(200);
   return answer.json<T>();
 }
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test.each([
   ['de', '/de'],

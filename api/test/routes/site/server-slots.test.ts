@@ -2,38 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { adminPaths } from '@festival/shared/api-schemas/admin';
 import { href } from '@festival/shared/routes/route-table';
-import type { ServerPayload } from '@festival/shared/ssr/server-slot';
 import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
-
-/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
-const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../../shell/dist-server/render-shell.js');
+import { escaped, installShellServerBuild, routeData, slotHtml } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
 let serverBuild = '';
 
 beforeAll(() => {
-  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
-  fs.mkdirSync(path.join(t.workspaceRoot, 'shell', 'dist-server'), { recursive: true });
-  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(t.workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+  installShellServerBuild(t.workspaceRoot);
   serverBuild = path.join(t.workspaceRoot, 'mf-programme', 'dist-server');
   buildServerRemote('mf-programme', serverBuild);
 }, 120_000);
-
-/** The route slot's element in the server-rendered #root: what the remote rendered. */
-function slotHtml(html: string): string | null {
-  const start = html.indexOf('<div data-server-slot="">');
-  return start < 0 ? null : html.slice(start, html.indexOf('<footer', start));
-}
-
-function routeData(html: string): ServerPayload {
-  const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match) throw new Error('the document has no #route-data');
-  return JSON.parse(match[1] as string) as ServerPayload;
-}
-
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 async function someEvent() {
   return t.db.kysely.selectFrom('events').selectAll().where('is_online', '=', 1).orderBy('id').executeTakeFirstOrThrow();

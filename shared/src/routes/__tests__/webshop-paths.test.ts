@@ -1,4 +1,4 @@
-import { parseWebshopPath, webshopPath } from '../webshop-paths';
+import { isServerRenderedWebshopPage, parseWebshopPath, webshopPath } from '../webshop-paths';
 
 test('each webshop page is found from the sub-path the shell passes', () => {
   expect(parseWebshopPath('')).toEqual({ name: 'home' });
@@ -23,4 +23,11 @@ test('paths are built under /webshop and read back to the same page', () => {
   expect(webshopPath({ name: 'calendar' }, { month: '2026-12' })).toBe('/webshop/calendar?month=2026-12');
   const routes = [{ name: 'cart' }, { name: 'checkout' }, { name: 'lookup' }, { name: 'order', code: 'K7P2M9QX' }, { name: 'event', jet: 480001 }] as const;
   for (const route of routes) expect(parseWebshopPath(webshopPath(route).replace('/webshop/', ''))).toEqual(route);
+});
+
+test('the server renders the pages that need no cart, order or session', () => {
+  const rendered = ['', 'orders', 'calendar', 'events/480012', 'basket'].map(parseWebshopPath);
+  const own = ['cart', 'checkout', 'orders/K7P2M9QX'].map(parseWebshopPath);
+  expect(rendered.every(isServerRenderedWebshopPage)).toBe(true);
+  expect(own.some(isServerRenderedWebshopPage)).toBe(false);
 });

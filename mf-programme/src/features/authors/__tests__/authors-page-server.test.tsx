@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import '../../../i18n/programme-resources';
-import { hydrateServerHtml } from '../../../testing/server-hydration';
+import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
 import { parcelProps } from '../../../testing/fixtures';
 import { loadPersons } from '../api/get-persons';
 import { AuthorsPage } from '../components/authors-page';

@@ -2,7 +2,7 @@ import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { fakeResponse, mockFetch } from '@festival/shared/testing/mock-fetch';
 import '../../../i18n/programme-resources';
-import { hydrateServerHtml } from '../../../testing/server-hydration';
+import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
 import { eventDetail, parcelProps } from '../../../testing/fixtures';
 import { loadEvent } from '../api/get-event';
 import { EventDetail } from '../components/event-detail';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import '../../../i18n/programme-resources';
-import { hydrateServerHtml } from '../../../testing/server-hydration';
+import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
 import { parcelProps } from '../../../testing/fixtures';
 import { loadProductions } from '../api/load-productions';
 import { ProductionsPage } from '../components/productions-page';

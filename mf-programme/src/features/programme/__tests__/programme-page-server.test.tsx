@@ -3,7 +3,7 @@ import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import '../../../i18n/programme-resources';
-import { hydrateServerHtml } from '../../../testing/server-hydration';
+import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
 import { eventCard, parcelProps } from '../../../testing/fixtures';
 import { loadProgramme } from '../api/load-programme';
 import { ProgrammePage } from '../components/programme-page';

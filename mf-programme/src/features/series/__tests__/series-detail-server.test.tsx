@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import '../../../i18n/programme-resources';
-import { hydrateServerHtml } from '../../../testing/server-hydration';
+import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
 import { eventCard, parcelProps } from '../../../testing/fixtures';
 import { loadSeries } from '../api/get-series';
 import { SeriesDetail } from '../components/series-detail';

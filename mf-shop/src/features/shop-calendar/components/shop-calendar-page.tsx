@@ -63,11 +63,11 @@ function CalendarMonth({ calendar, locale }: { calendar: ShopCalendar; locale: L
   );
 }
 
-/** The shop calendar (/webshop/calendar?month=YYYY-MM, spec §9 colours): a month of ticketed events. */
-export function ShopCalendarPage({ month, locale }: { month: string | undefined; locale: Locale }) {
+/** The shop calendar (/webshop/calendar?month=YYYY-MM, spec §9 colours): a month of ticketed events; `initial` is the month the server rendered. */
+export function ShopCalendarPage({ month, locale, initial }: { month: string | undefined; locale: Locale; initial?: ShopCalendar }) {
   const { t } = useLocaleT('webshop');
   const wanted = parseMonth(month);
-  const calendar = useApiData((signal) => getShopCalendar(wanted, locale, signal), [wanted, locale]);
+  const calendar = useApiData((signal) => getShopCalendar(wanted, locale, signal), [wanted, locale], initial);
   return (
     <WebshopSection id="sp-calendar" title={t('calendar.title')}>
       {calendar.status === 'loading' && <Skeleton lines={8} />}

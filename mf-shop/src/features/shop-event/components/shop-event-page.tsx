@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { formatDateTime } from '@festival/shared/format/dates';
@@ -9,24 +8,25 @@ import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { webshopPath } from '@festival/shared/routes/webshop-paths';
-import { getShopEvent } from '../api/get-shop-event';
+import { findShopEvent } from '../api/get-shop-event';
 
 interface ShopEventPageProps {
   jet: number;
   locale: Locale;
   /** The booking for this event; the page composing it decides what books. */
   booking: (event: EventDetail) => ReactNode;
+  /** The event the server rendered this page with (null: there is none). */
+  initial?: EventDetail | null;
 }
 
 /** The webshop's page of one event (/webshop/events/{jet}): when and where, and its tickets. */
-export function ShopEventPage({ jet, locale, booking }: ShopEventPageProps) {
+export function ShopEventPage({ jet, locale, booking, initial }: ShopEventPageProps) {
   const { t } = useLocaleT('webshop');
-  const event = useApiData((signal) => getShopEvent(jet, locale, signal), [jet, locale]);
-  const title = event.status === 'ready' ? event.data.title || event.data.name : t('event.title');
+  const event = useApiData((signal) => findShopEvent(jet, locale, signal), [jet, locale], initial);
 
   if (event.status === 'loading') return <Skeleton lines={6} />;
-  if (event.status === 'error') {
-    if (!isNotFound(event.error)) return <LoadError onRetry={event.reload} />;
+  if (event.status === 'error') return <LoadError onRetry={event.reload} />;
+  if (event.data === null) {
     return (
       <section className="sp-webshop" aria-labelledby="sp-event-title">
         <h1 id="sp-event-title" className="sp-title">{t('event.notFound')}</h1>
@@ -35,6 +35,7 @@ export function ShopEventPage({ jet, locale, booking }: ShopEventPageProps) {
     );
   }
   const data = event.data;
+  const title = data.title || data.name;
   return (
     <article className="sp-webshop sp-event" aria-labelledby="sp-event-title">
       <header>

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { withParcelRoot } from '@festival/shared/ui/parcel-root';
@@ -15,7 +15,7 @@ export async function hydrateServerHtml(Component: ComponentType<ParcelProps>, p
   document.body.append(element);
   const Root = withParcelRoot(Component);
   await act(async () => {
-    hydrateRoot(element, <Root {...props} initialData={data} />);
+    hydrateRoot(element, createElement(Root, { ...props, initialData: data }));
   });
   return { element, errors };
 }

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+
+/** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
+const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../shell/dist-server/render-shell.js');
+
+/** Puts the shell's server build into a fake workspace, so its documents are rendered on the server. */
+export function installShellServerBuild(workspaceRoot: string): void {
+  if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
+  fs.mkdirSync(path.join(workspaceRoot, 'shell', 'dist-server'), { recursive: true });
+  fs.copyFileSync(SHELL_SERVER_BUILD, path.join(workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+}
+
+/** The route slot's element in the server-rendered #root (what the remote rendered), or null. */
+export function slotHtml(html: string): string | null {
+  const start = html.indexOf('<div data-server-slot="">');
+  return start < 0 ? null : html.slice(start, html.indexOf('<footer', start));
+}
+
+/** The document's #route-data. */
+export function routeData(html: string): ServerPayload {
+  const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (!match) throw new Error('the document has no #route-data');
+  return JSON.parse(match[1] as string) as ServerPayload;
+}
+
+/** Text as React escapes it in HTML. */
+export const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
