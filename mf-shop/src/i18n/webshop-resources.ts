@@ -103,7 +103,6 @@ export const webshopResources = {
       ticketsFor: 'Karten für {{title}}',
     },
     event: {
-      title: 'Veranstaltung',
       notFound: 'Veranstaltung nicht gefunden',
       toProgramme: 'Zur Veranstaltung im Programm',
       tickets: 'Karten',
@@ -209,7 +208,6 @@ export const webshopResources = {
       ticketsFor: 'Tickets for {{title}}',
     },
     event: {
-      title: 'Event',
       notFound: 'Event not found',
       toProgramme: 'To the event in the programme',
       tickets: 'Tickets',

@@ -27,14 +27,14 @@ export function searchOf(params: Record<string, string | undefined>, query: Reco
 
 export const searchPageKey = ({ q, category, page }: ReturnType<typeof searchOf>) => JSON.stringify([category, page, q]);
 
-export function searchRequestUrl({ q, category, page }: ReturnType<typeof searchOf>, locale: Locale): string {
-  return category ? apiUrl(`/api/search/${category}/`, locale, { query: q, page }) : apiUrl('/api/search/', locale, { query: q });
-}
+/** The api paths of the shell's pages: the browser's getters and the server's requests both use them. */
+export const searchApiPath = (category: SearchCategory | null) => (category ? `/api/search/${category}/` : '/api/search/');
+export const formApiPath = (id: number) => `/api/forms/${id}/`;
+/** A CMS page by its path below the locale ("" is the home page). */
+export const cmsPageApiPath = (path: string) => (path ? `/pageeditor-api/page/${path}` : '/pageeditor-api/page');
 
-export const formRequestUrl = (id: number, locale: Locale) => apiUrl(`/api/forms/${id}/`, locale);
-
-export function cmsPageRequestUrl(path: string, locale: Locale): string {
-  return apiUrl(path ? `/pageeditor-api/page/${path}` : '/pageeditor-api/page', locale);
+function searchRequestUrl({ q, category, page }: ReturnType<typeof searchOf>, locale: Locale): string {
+  return apiUrl(searchApiPath(category), locale, category ? { query: q, page } : { query: q });
 }
 
 /** The data a shell page of this route loads, or null when it loads nothing (a search without text). */
@@ -42,7 +42,7 @@ export function shellPageRequest(match: RouteMatch, pathname: string, query: Rec
   const { name, locale, params } = match;
   if (CMS_PAGE_ROUTES.has(name)) {
     const path = pagePathOf(pathname, locale);
-    return { kind: 'cms', key: path, url: cmsPageRequestUrl(path, locale) };
+    return { kind: 'cms', key: path, url: apiUrl(cmsPageApiPath(path), locale) };
   }
   if (name === 'search') {
     const search = searchOf(params, query);
@@ -50,7 +50,7 @@ export function shellPageRequest(match: RouteMatch, pathname: string, query: Rec
   }
   if (name === 'forms-slug-id') {
     const id = Number(params.id);
-    return Number.isSafeInteger(id) && id > 0 ? { kind: 'form', key: String(id), url: formRequestUrl(id, locale) } : null;
+    return Number.isSafeInteger(id) && id > 0 ? { kind: 'form', key: String(id), url: apiUrl(formApiPath(id), locale) } : null;
   }
   return null;
 }

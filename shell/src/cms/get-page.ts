@@ -1,6 +1,7 @@
 import type { Page } from '@festival/shared/api-schemas/content';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { cmsPageApiPath } from '@festival/shared/ssr/shell-page-requests';
 
 /**
  * A CMS page by its path below the locale ("" is the home page); 404 when missing or offline.
@@ -8,5 +9,5 @@ import type { Locale } from '@festival/shared/i18n/locales';
  */
 export function getPage(path: string, locale: Locale, signal?: AbortSignal, versionId?: string): Promise<Page> {
   const clean = path.replace(/^\/+|\/+$/g, '');
-  return apiGet<Page>(clean ? `/pageeditor-api/page/${clean}` : '/pageeditor-api/page', { locale, signal, query: { version_id: versionId } });
+  return apiGet<Page>(cmsPageApiPath(clean), { locale, signal, query: { version_id: versionId } });
 }

@@ -4,7 +4,7 @@ import { trapTab } from '@festival/shared/focus/focus-trap';
 import { useConsentStore, type ConsentChoice, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { useConsentPrompt } from './use-consent-prompt';
 import './cookies.css';
 

@@ -2,9 +2,10 @@ import type { Form } from '@festival/shared/api-schemas/content';
 import type { FormEntryCreated, TempFile } from '@festival/shared/api-schemas/forms';
 import { apiGet, apiPost } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { formApiPath } from '@festival/shared/ssr/shell-page-requests';
 
 export function getForm(id: number, locale: Locale, signal?: AbortSignal): Promise<Form> {
-  return apiGet<Form>(`/api/forms/${id}/`, { locale, signal });
+  return apiGet<Form>(formApiPath(id), { locale, signal });
 }
 
 /** Spec §7: POST /{lang}/api/forms-entries/ with form and field_values, CSRF from the cookie. */

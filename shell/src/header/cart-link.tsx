@@ -6,7 +6,7 @@ import { useCartStore } from '@festival/shared/stores/cart-store';
 import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 
 /**
  * The header's cart (spec §4): the count from the cartAmount cookie, read again on every

@@ -5,7 +5,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { HeartIcon } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { useDropdown } from '../chrome/use-dropdown';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import './favorites-menu.css';
 
 const NONE: Favorite[] = [];

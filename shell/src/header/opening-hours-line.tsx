@@ -4,7 +4,7 @@ import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useChromeData } from '../chrome/chrome-data';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { openingStatus, timeText } from './opening-hours';
 
 /**

@@ -7,7 +7,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useChromeData } from '../chrome/chrome-data';
 import { useChromeStore } from '../chrome/chrome-store';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 
 const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

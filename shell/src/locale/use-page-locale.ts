@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { ChromeDataContext } from '../chrome/chrome-data';
-import { useHydrated } from '../chrome/use-hydrated';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { localeOfPath, visitorLocale } from './page-locale';
 
 /**

@@ -62,8 +62,7 @@ function otherSlugTarget(match: RouteMatch, head: HeadData, pathname: string): s
 }
 
 /** Spec §5: a programme or productions URL whose date or filter values do not parse is a not-found page. */
-function hasInvalidQuery(match: RouteMatch, search: string): boolean {
-  const query = Object.fromEntries(new URLSearchParams(search));
+function hasInvalidQuery(match: RouteMatch, query: Record<string, string>): boolean {
   if (match.name === 'events') return !parseProgrammeQuery(query).ok;
   if (match.name === 'productions') return !parseProductionsQuery(query).ok;
   return false;
@@ -91,6 +90,7 @@ export class DocumentService {
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
     const { pathname, search, origin } = request;
+    const query = Object.fromEntries(new URLSearchParams(search));
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     const template = await this.template.get();
@@ -116,17 +116,15 @@ export class DocumentService {
       if (page !== 'webshop') return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
       const [preloads, slot] = await Promise.all([
         documentPreloads(this.manifests, { modules: [WEBSHOP_REMOTE] }),
-        this.webshopSlot(request, unlocalised.rest),
+        this.webshopSlot(request.locale, unlocalised.rest, query),
       ]);
-      const root = await this.renderRoot(request, request.locale, slot);
-      const html = renderDocument(template, head, { locale: request.locale, origin, path: pathname, preloads, root });
-      return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
+      return this.pageDocument(request, template, head, { locale: request.locale, preloads, slot, page: null });
     }
 
     const match = matchRoute(pathname);
     const locale = (match?.locale ?? firstSegment) as Locale;
     const resolver = match ? headResolvers[match.name] : undefined;
-    const head = !match || hasInvalidQuery(match, search)
+    const head = !match || hasInvalidQuery(match, query)
       ? null
       : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
@@ -146,11 +144,21 @@ export class DocumentService {
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
     const [preloads, slot, page] = await Promise.all([
       documentPreloads(this.manifests, pagePreloads(match, head)),
-      this.routeSlot(match, locale, search),
-      this.routePage(request, match),
+      this.routeSlot(match, locale, query),
+      this.routePage(request, match, query),
     ]);
+    return this.pageDocument(request, template, { ...head, alternates, jsonLd }, { locale, preloads, slot, page });
+  }
+
+  /** A 200 document with #root rendered around the route's slot and page data. */
+  private async pageDocument(
+    request: DocumentRequest,
+    template: string,
+    head: HeadData,
+    { locale, preloads, slot, page }: { locale: Locale; preloads: string; slot: ServerSlot | null; page: ServerPage | null },
+  ): Promise<DocumentAnswer> {
     const root = await this.renderRoot(request, locale, slot, page);
-    const html = renderDocument(template, { ...head, alternates, jsonLd }, { locale, origin, path: pathname, preloads, root });
+    const html = renderDocument(template, head, { locale, origin: request.origin, path: request.pathname, preloads, root });
     // Without the shell's server build the slot still goes into the page, readable without JavaScript.
     return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
   }
@@ -159,18 +167,16 @@ export class DocumentService {
    * The route's main slot rendered by its remote's server build (services/ssr/remote-slots.ts);
    * null renders the skeleton the browser shows while the remote loads.
    */
-  private async routeSlot(match: RouteMatch | null, locale: Locale, search: string): Promise<ServerSlot | null> {
+  private async routeSlot(match: RouteMatch | null, locale: Locale, query: Record<string, string>): Promise<ServerSlot | null> {
     const module = match ? routeRemote(match.name) : null;
     if (!match || !module) return null;
-    const query = Object.fromEntries(new URLSearchParams(search));
     return this.slots.render({ module, locale, routeName: match.name, params: match.params, query });
   }
 
   /** A webshop page that needs no cart (the calendar, an event, the start, the order lookup) rendered by the shop's server build. */
-  private async webshopSlot(request: DocumentRequest, rest: string): Promise<ServerSlot | null> {
+  private async webshopSlot(locale: Locale, rest: string, query: Record<string, string>): Promise<ServerSlot | null> {
     if (!isServerRenderedWebshopPage(parseWebshopPath(rest))) return null;
-    const query = Object.fromEntries(new URLSearchParams(request.search));
-    return this.slots.render({ module: WEBSHOP_REMOTE, locale: request.locale, routeName: null, params: { '*': rest }, query });
+    return this.slots.render({ module: WEBSHOP_REMOTE, locale, routeName: null, params: { '*': rest }, query });
   }
 
   /**
@@ -179,9 +185,9 @@ export class DocumentService {
    * counts against their rate limit once, for the browser does not search again. Anonymous
    * visitors only, whose page is the live one.
    */
-  private async routePage(request: DocumentRequest, match: RouteMatch | null): Promise<ServerPage | null> {
+  private async routePage(request: DocumentRequest, match: RouteMatch | null, query: Record<string, string>): Promise<ServerPage | null> {
     if (request.user || !match) return null;
-    const wanted = shellPageRequest(match, request.pathname, Object.fromEntries(new URLSearchParams(request.search)));
+    const wanted = shellPageRequest(match, request.pathname, query);
     if (!wanted) return null;
     const answer = await this.app.inject({ method: 'GET', url: wanted.url, remoteAddress: request.clientAddress });
     return answer.statusCode === 200 ? { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() } : null;

@@ -2,6 +2,8 @@ import { render as renderInPage, screen } from '@testing-library/react';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
+import { CART_AMOUNT_COOKIE } from '@festival/shared/cookies/cart-cookies';
+import { useCartStore } from '@festival/shared/stores/cart-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { hydrateServerHtml } from '@festival/shared/testing/server-hydration';
@@ -72,6 +74,20 @@ test('an event page and an unknown event are rendered on the server and hydrate 
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     element.remove();
   }
+});
+
+test('the webshop start hydrates as the server rendered it, then shows the visitor\'s cart', async () => {
+  const props = routeProps('');
+  const data = await loadWebshop({ ...props, fetch: mockFetch({}) }, signal());
+  const html = render(props, data);
+  expect(html).toContain('Ihr Warenkorb ist leer.');
+  // the visitor has two tickets in the cart, and the store read them before the page hydrated
+  document.cookie = `${CART_AMOUNT_COOKIE}=2`;
+  useCartStore.getState().refresh();
+  const { errors } = await hydrateServerHtml(WebshopPage, webshopProps(''), html, data);
+  expect(errors).not.toHaveBeenCalled();
+  expect(await screen.findByRole('link', { name: 'Zum Warenkorb' })).toBeInTheDocument();
+  document.cookie = `${CART_AMOUNT_COOKIE}=; max-age=0`;
 });
 
 test('data the server loaded for another page is not used: the page loads its own', async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { useCartStore } from '@festival/shared/stores/cart-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -8,7 +9,10 @@ import { webshopPath } from '@festival/shared/routes/webshop-paths';
 /** The webshop's start (/webshop): the state of the cart and the ways on, to the programme, the calendar, an order. */
 export function WebshopHome() {
   const { t } = useLocaleT('webshop');
-  const count = useCartStore((state) => state.count);
+  // The count is the visitor's: the server and the hydrating render show an empty cart.
+  const hydrated = useHydrated();
+  const cookieCount = useCartStore((state) => state.count);
+  const count = hydrated ? cookieCount : 0;
   const refresh = useCartStore((state) => state.refresh);
   useEffect(() => refresh(), [refresh]);
 
