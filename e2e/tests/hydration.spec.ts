@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { CMS_PAGE_ROUTES } from '@festival/shared/routes/cms-page-routes';
+import { href } from '@festival/shared/routes/route-table';
+import { CONSENT_COOKIE } from '@festival/shared/stores/consent-store';
 import { pageSettled } from '../fixtures/page-settled';
 import { ROUTE_TARGETS, SPEC_ROUTE_NAMES } from '../fixtures/route-targets';
 import { expect, test } from '../fixtures/test';
@@ -11,8 +13,8 @@ declare global {
   }
 }
 
-/** React's words for a page whose server HTML it could not take over. */
-const HYDRATION_WORDS = /hydrat|did not match|server rendered HTML/i;
+/** React's words for a page whose server HTML it could not take over (its production build gives their error numbers). */
+const HYDRATION_WORDS = /hydrat|did not match|server rendered HTML|Minified React error #(418|419|421|422|423|425)\b/i;
 
 /** The chrome's api calls (navigation, settings, breaking news, opening hours), not the settle marker. */
 function isChromeCall(request: Request): boolean {
@@ -21,9 +23,9 @@ function isChromeCall(request: Request): boolean {
   return /^(\/(de|en))?\/(pageeditor-api\/(nav|settings)|api\/(breaking-news|opening-hours-today)\/)$/.test(url.pathname);
 }
 
-/** The shell pages' own requests (CMS page, search, form): the server sends their answer along. */
+/** The shell pages' own requests (CMS page with its containers and forms, search, form): the server sends their answer along. */
 const SHELL_PAGE_CALLS: Record<string, RegExp> = {
-  ...Object.fromEntries([...CMS_PAGE_ROUTES].map((name) => [name, /^\/(de|en)\/pageeditor-api\/page(\/|$)/])),
+  ...Object.fromEntries([...CMS_PAGE_ROUTES].map((name) => [name, /^\/(de|en)\/(pageeditor-api\/(page(\/|$)|container\/by-slug\/)|api\/forms\/\d+\/$)/])),
   search: /^\/(de|en)\/api\/search\/(events\/|others\/)?$/,
   'forms-slug-id': /^\/(de|en)\/api\/forms\/\d+\/$/,
 };
@@ -74,4 +76,22 @@ test.describe('every route hydrates its server HTML', () => {
       });
     }
   }
+});
+
+test('the page with every module hydrates for a visitor who allowed external media too', async ({ page, context, baseURL }) => {
+  const value = encodeURIComponent(JSON.stringify({ tracking: false, external_media: true }));
+  await context.addCookies([{ name: CONSENT_COOKIE, value, url: baseURL ?? '' }]);
+  // The embeds' providers answer with an empty page: the test does not reach the internet.
+  await page.route((url) => url.hostname !== new URL(baseURL ?? '').hostname, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  await keepServerHeader(page);
+  const response = await page.goto(href('cms-page', { '*': 'module' }, 'de'));
+  expect(await response?.text()).toContain('class="fs-consent-gate"');
+  await pageSettled(page);
+  expect(await page.evaluate(() => window.serverHeader === document.querySelector('header.sh-header'))).toBe(true);
+  // Once hydrated, the visitor's consent opens the embeds in place of their placeholders.
+  await expect(page.locator('main iframe.fs-embed__frame').first()).toBeAttached();
+  expect(messages.filter((text) => HYDRATION_WORDS.test(text))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/pro
 import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { href } from '@festival/shared/routes/route-table';
 import { freePort } from '../fixtures/ports';
+import { serverHtmlHydrated } from '../fixtures/server-html-hydrated';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
 
@@ -106,8 +107,32 @@ test('the webshop calendar and a webshop event arrive rendered, styled, and hydr
   expect(eventCalls()).toBe(before);
 });
 
+test('the home page arrives with its event list and teasers rendered by their remotes, and they hydrate in place', async ({ page, request }) => {
+  const home = await (await request.get('/de/pageeditor-api/page')).json() as { modules: { slug: string; model: string }[] };
+  const slugs = home.modules.filter((module) => ['EventList', 'BlogTeaserList', 'HighlightTeaser'].includes(module.model)).map((module) => module.slug);
+  expect(slugs.length).toBeGreaterThan(0);
+  const response = await page.goto('/de');
+  const html = await response?.text() ?? '';
+  for (const slug of slugs) expect(html).toContain(`data-server-module="${slug}"`);
+  const eventList = page.locator('.fs-remote-block--EventList');
+  const firstCard = await eventList.locator('.pg-card h3').first().textContent();
+  await serverHtmlHydrated(page);
+  // The modules kept the server's elements (no skeleton came back) and their links are the parcels' own.
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  await expect(eventList.locator('.pg-card h3').first()).toHaveText(firstCard ?? '');
+  await eventList.getByRole('link', { name: 'Gesamtes Programm' }).click();
+  await expect(page).toHaveURL(/\/de\/programm$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its event list and teasers', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('.fs-remote-block--EventList .pg-card').first()).toBeVisible();
+    await expect(page.locator('.fs-remote-block--BlogTeaserList .mg-teasers a').first()).toBeVisible();
+    await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  });
 
   test('the programme and an event are readable', async ({ page, site }) => {
     const first = await site.firstListedEventName('de');

@@ -29,6 +29,6 @@ installChunkReloadHandler();
 startScrollRestoration();
 
 const container = document.getElementById('root');
-if (container && served.hydrate) hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} />);
+if (container && served.hydrate) hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />);
 else if (container) createRoot(container).render(<App />);
 registerServiceWorker();

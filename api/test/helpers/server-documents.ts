@@ -18,6 +18,13 @@ export function slotHtml(html: string): string | null {
   return start < 0 ? null : html.slice(start, html.indexOf('<footer', start));
 }
 
+/** The server HTML of the CMS module with this slug (what its remote rendered), or null. */
+export function moduleHtml(html: string, slug: string): string | null {
+  const marker = `<div data-server-module="${slug}">`;
+  const start = html.indexOf(marker);
+  return start < 0 ? null : html.slice(start + marker.length, html.indexOf('</div></div>', start));
+}
+
 /** The document's #route-data. */
 export function routeData(html: string): ServerPayload {
   const match = /<script type="application\/json" id="route-data"[^>]*>(.*?)<\/script>/s.exec(html);

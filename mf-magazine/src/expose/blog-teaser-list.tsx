@@ -1,15 +1,6 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { parcelErrorBoundary, withParcelRoot } from '@festival/shared/ui/parcel-root';
+import { parcelLifecycles } from '@festival/shared/ui/parcel-lifecycles';
 import { BlogTeaserList } from '../features/teasers/components/blog-teaser-list';
 import '../i18n/magazine-resources';
 import '../magazine.css';
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: withParcelRoot(BlogTeaserList),
-  errorBoundary: parcelErrorBoundary,
-});
+export const { bootstrap, mount, unmount, update } = parcelLifecycles(BlogTeaserList);

@@ -1,15 +1,6 @@
-import React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { parcelErrorBoundary, withParcelRoot } from '@festival/shared/ui/parcel-root';
+import { parcelLifecycles } from '@festival/shared/ui/parcel-lifecycles';
 import { EventListModule } from '../features/event-list-module/components/event-list-module';
 import '../i18n/programme-resources';
 import '../programme.css';
 
-export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: withParcelRoot(EventListModule),
-  errorBoundary: parcelErrorBoundary,
-});
+export const { bootstrap, mount, unmount, update } = parcelLifecycles(EventListModule);

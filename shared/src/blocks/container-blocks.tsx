@@ -7,6 +7,8 @@ import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { useServedAnswer } from '@festival/shared/ssr/server-slot';
+import { containerApiPath, formApiPath } from '@festival/shared/ssr/shell-page-requests';
 import './container-blocks.css';
 
 /** Logs a failed load once; a missing container or form (404) is an editor's choice, not an error. */
@@ -24,10 +26,8 @@ export interface ContainerBlockProps extends BlockProps<'Container'> {
 /** Spec §3 Container: shared content kept apart from pages, fetched by its slug. */
 export function ContainerBlock({ module, renderModules }: ContainerBlockProps) {
   const locale = useLocale();
-  const container = useApiData(
-    (signal) => apiGet<Container>(`/pageeditor-api/container/by-slug/${encodeURIComponent(module.slug)}`, { locale, signal }),
-    [module.slug, locale],
-  );
+  const path = containerApiPath(module.slug);
+  const container = useApiData((signal) => apiGet<Container>(path, { locale, signal }), [module.slug, locale], useServedAnswer<Container>(path));
   useReportFailure(`container ${module.slug}`, container.error);
   if (container.status === 'loading') return <Skeleton lines={2} />;
   if (container.status === 'error') return null;
@@ -44,9 +44,11 @@ export function FormsBlock({ module }: BlockProps<'Forms'>) {
   const locale = useLocale();
   const { t } = useLocaleT();
   const formId = module.form_id;
+  const path = formId === null ? null : formApiPath(formId);
   const form = useApiData<Form | null>(
-    (signal) => (formId === null ? Promise.resolve(null) : apiGet<Form>(`/api/forms/${formId}/`, { locale, signal })),
+    (signal) => (path === null ? Promise.resolve(null) : apiGet<Form>(path, { locale, signal })),
     [formId, locale],
+    useServedAnswer<Form>(path),
   );
   useReportFailure(`form ${formId}`, form.error);
   if (formId === null) {

@@ -2,7 +2,8 @@ import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
 import { videoEmbedUrl } from '@festival/shared/media/embed-hosts';
 import { snippetFrame, snippetLink } from '@festival/shared/media/embed-sources';
 import { moduleImage } from '@festival/shared/media/module-image';
-import { hasConsent, useConsentStore } from '@festival/shared/stores/consent-store';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useConsent } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ConsentGate } from '@festival/shared/ui/consent-gate';
 import { Link } from '@festival/shared/ui/link';
@@ -25,7 +26,7 @@ function VideoFigure({ video }: { video: VideoFields }) {
   const { t } = useLocaleT();
   const src = videoEmbedUrl(video.video_url);
   const poster = moduleImage(video);
-  const allowed = useConsentStore((state) => hasConsent(state, 'external_media'));
+  const allowed = useConsent('external_media');
   const label = video.title || t('embed.video');
   return (
     <figure className="fs-video">
@@ -68,10 +69,16 @@ export function VideoListBlock({ module }: BlockProps<'VideoList'>) {
   );
 }
 
+/**
+ * A pasted snippet is read with the browser's DOMParser, so the server and the hydrating render
+ * show its consent placeholder under the module's generic title; the snippet's own title (and a
+ * snippet with nothing to show, removed) follow once hydrated. Nothing inside loads before consent.
+ */
 function SnippetEmbed({ embed, fallbackTitle, className }: { embed: string; fallbackTitle: string; className: string }) {
-  const frame = snippetFrame(embed);
-  const link = frame ? null : snippetLink(embed);
-  if (!frame && !link) return null;
+  const hydrated = useHydrated();
+  const frame = hydrated ? snippetFrame(embed) : null;
+  const link = hydrated && !frame ? snippetLink(embed) : null;
+  if (hydrated && !frame && !link) return null;
   const title = frame?.title || fallbackTitle;
   return (
     <div className={`fs-block ${className}`}>

@@ -12,17 +12,40 @@ export type RemoteBlockModel = keyof typeof REMOTE_BLOCKS;
 
 const isRemoteBlock = (model: unknown): model is RemoteBlockModel => typeof model === 'string' && Object.hasOwn(REMOTE_BLOCKS, model);
 
-/** The parcels a page's modules mount, in order of first use, looking into nested modules too. */
-export function remoteBlockModules(modules: unknown): RemoteModuleId[] {
-  const found = new Set<RemoteModuleId>();
+/** One CMS module a remote draws: the parcel, the module's slug (its key in the page) and its fields. */
+export interface RemoteBlockUse {
+  module: RemoteModuleId;
+  slug: string;
+  fields: Record<string, unknown>;
+}
+
+/** Every module of a page that a remote draws, in page order, looking into nested modules too. */
+function remoteBlockUses(modules: unknown): RemoteBlockUse[] {
+  const uses: RemoteBlockUse[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
-      const { model } = value as { model?: unknown };
-      if (isRemoteBlock(model)) found.add(REMOTE_BLOCKS[model]);
-      Object.values(value).forEach(visit);
+      const fields = value as Record<string, unknown>;
+      if (isRemoteBlock(fields.model)) uses.push({ module: REMOTE_BLOCKS[fields.model], slug: typeof fields.slug === 'string' ? fields.slug : '', fields });
+      Object.values(fields).forEach(visit);
     }
   };
   visit(modules);
-  return [...found];
+  return uses;
+}
+
+/** The parcels a page's modules mount, in order of first use. */
+export function remoteBlockModules(modules: unknown): RemoteModuleId[] {
+  return [...new Set(remoteBlockUses(modules).map((use) => use.module))];
+}
+
+/**
+ * The remote modules the server may render for a page: those whose slug names one module only,
+ * so that the browser finds each module's server HTML by it.
+ */
+export function serverRenderableBlocks(modules: unknown): RemoteBlockUse[] {
+  const uses = remoteBlockUses(modules);
+  const counts = new Map<string, number>();
+  for (const { slug } of uses) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  return uses.filter(({ slug }) => slug !== '' && counts.get(slug) === 1);
 }

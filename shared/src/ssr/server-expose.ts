@@ -1,8 +1,8 @@
 import type { RouteLoad } from './route-data';
 import type { ParcelProps } from '../types/parcel-props';
 
-/** What the server knows of the route when it renders a parcel: the same for every visitor. */
-export type ServerRenderProps = Pick<ParcelProps, 'locale' | 'routeName' | 'params' | 'query'>;
+/** What the server knows of the route when it renders a parcel (and of a CMS module, its fields): the same for every visitor. */
+export type ServerRenderProps = Pick<ParcelProps, 'locale' | 'routeName' | 'params' | 'query' | 'data'>;
 
 /**
  * A remote's server expose (src/expose/<parcel>.server.tsx, listed as `serverExposes` in

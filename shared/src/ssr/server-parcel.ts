@@ -7,6 +7,9 @@ import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 
 const stay = () => undefined;
 
+/** The loader of a CMS module that renders from its fields alone (props.data): it has nothing to load. */
+export const loadNothing: RouteLoad<null> = () => Promise.resolve(null);
+
 /**
  * The server side of a routed parcel: `render` gives the HTML of the very root the browser parcel
  * mounts (withParcelRoot of the same component), rendered from the loaded data as anonymous.

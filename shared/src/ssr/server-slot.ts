@@ -11,6 +11,11 @@ export interface ServerSlot {
   data: unknown;
 }
 
+/** A CMS module a remote draws, as the server rendered it: its slug names it in the page. */
+export interface ServerModuleSlot extends ServerSlot {
+  slug: string;
+}
+
 /**
  * What the document carries in `<script type="application/json" id="route-data">`: the
  * shell's chrome data and the slot's data (its HTML is already in the page).
@@ -18,6 +23,8 @@ export interface ServerSlot {
 export interface ServerPayload {
   chrome: unknown;
   slot: { module: RemoteModuleId; data: unknown } | null;
+  /** The page's CMS modules drawn by remotes that the server rendered (their HTML is in the page). */
+  modules?: { slug: string; module: RemoteModuleId; data: unknown }[];
   /** The data of the page the shell draws for the route (a CMS page, search results, a form), for anonymous visitors only. */
   page?: ServerPage | null;
 }
@@ -34,6 +41,8 @@ export interface ServerPage {
   key: string;
   locale: string;
   data: unknown;
+  /** What the page's modules load for themselves (a container, a form), by api path (ssr/shell-page-requests.ts). */
+  related?: Record<string, unknown>;
 }
 
 /**
@@ -42,6 +51,21 @@ export interface ServerPage {
  * RemoteParcel consumes it; null everywhere else and after the first client navigation.
  */
 export const ServerSlotContext = createContext<ServerSlot | null>(null);
+
+/** The CMS modules drawn by remotes as the server rendered them, by slug: on the server and while hydrating. */
+export const ServerModulesContext = createContext<ReadonlyMap<string, ServerModuleSlot>>(new Map());
+
+/**
+ * The answers the server loaded for the modules of the page it served, by api path: given by the
+ * CMS page while it shows the served page, empty elsewhere.
+ */
+export const ServedAnswersContext = createContext<Readonly<Record<string, unknown>>>({});
+
+/** The server's answer for an api path a module loads, when the page it rendered is shown. */
+export function useServedAnswer<T>(path: string | null): T | undefined {
+  const answers = useContext(ServedAnswersContext);
+  return path !== null && Object.hasOwn(answers, path) ? (answers[path] as T) : undefined;
+}
 
 /** The shell page's data the server rendered with, on the server and while hydrating; null elsewhere. */
 export const ServerPageContext = createContext<ServerPage | null>(null);

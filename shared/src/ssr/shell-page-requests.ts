@@ -32,6 +32,27 @@ export const searchApiPath = (category: SearchCategory | null) => (category ? `/
 export const formApiPath = (id: number) => `/api/forms/${id}/`;
 /** A CMS page by its path below the locale ("" is the home page). */
 export const cmsPageApiPath = (path: string) => (path ? `/pageeditor-api/page/${path}` : '/pageeditor-api/page');
+/** The shared content a Container module shows, by the module's slug. */
+export const containerApiPath = (slug: string) => `/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
+
+/**
+ * The api paths of what a page's modules load for themselves (containers, the forms Forms modules
+ * introduce), looking into nested modules; the server loads them beside the page (see `related`).
+ */
+export function moduleApiPaths(modules: unknown): string[] {
+  const paths = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const fields = value as Record<string, unknown>;
+      if (fields.model === 'Container' && typeof fields.slug === 'string') paths.add(containerApiPath(fields.slug));
+      if (fields.model === 'Forms' && typeof fields.form_id === 'number') paths.add(formApiPath(fields.form_id));
+      Object.values(fields).forEach(visit);
+    }
+  };
+  visit(modules);
+  return [...paths];
+}
 
 function searchRequestUrl({ q, category, page }: ReturnType<typeof searchOf>, locale: Locale): string {
   return apiUrl(searchApiPath(category), locale, category ? { query: q, page } : { query: q });

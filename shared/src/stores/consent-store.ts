@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 
 /** Spec §9 cookie categories: required is always on, the others need the visitor's consent. */
 export const CONSENT_CATEGORIES = ['required', 'tracking', 'external_media'] as const;
@@ -54,4 +55,13 @@ export const useConsentStore = create<ConsentState>()((set) => ({
 export function hasConsent(state: Pick<ConsentState, 'choice'>, category: ConsentCategory): boolean {
   if (category === 'required') return true;
   return (state.choice ?? NONE)[category];
+}
+
+/**
+ * Whether the visitor consented to the category, for rendering: the consent is the visitor's, so
+ * the server and the hydrating render see none and what it unlocks follows once hydrated.
+ */
+export function useConsent(category: OptionalCategory): boolean {
+  const consented = useConsentStore((state) => hasConsent(state, category));
+  return useHydrated() && consented;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasConsent, useConsentStore, type OptionalCategory } from '@festival/shared/stores/consent-store';
+import { useConsent, useConsentStore, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import './ui.css';
 
@@ -14,11 +14,12 @@ export interface ConsentGateProps {
 /**
  * Renders its children only once the visitor consented to the category; until then a
  * placeholder that loads this kind of content or opens the cookie settings. Nothing inside is
- * mounted before consent, so no request reaches the third party.
+ * mounted before consent, so no request reaches the third party. The server and the hydrating
+ * render show the placeholder (useConsent).
  */
 export function ConsentGate({ category, label, children }: ConsentGateProps) {
   const { t } = useLocaleT();
-  const allowed = useConsentStore((state) => hasConsent(state, category));
+  const allowed = useConsent(category);
   if (allowed) return <>{children}</>;
 
   const allow = () => {

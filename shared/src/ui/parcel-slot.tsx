@@ -9,8 +9,18 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
  * that hangs for half a minute is reported (and it is still awaited, never given up).
  */
 const PATIENT = { millis: 30_000, dieOnTimeout: false, warningMillis: 10_000 };
-/** Marks the element holding a slot's server HTML (the shell's read-server-rendered.ts finds it by it). */
+/** Marks the element holding the route slot's server HTML (the shell's read-server-rendered.ts finds it by it). */
 export const SERVER_SLOT_ATTRIBUTE = 'data-server-slot';
+/** Marks the element holding a CMS module's server HTML; its value is the module's slug. */
+export const SERVER_MODULE_ATTRIBUTE = 'data-server-module';
+
+/** The element with the server HTML of the route slot, or of the CMS module with this slug. */
+export function serverSlotSelector(slug?: string): string {
+  if (slug === undefined) return `[${SERVER_SLOT_ATTRIBUTE}]`;
+  // A quoted CSS string: quotes and backslashes escaped, a line break as its code point.
+  const value = slug.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
+  return `[${SERVER_MODULE_ATTRIBUTE}="${value}"]`;
+}
 
 export const PARCEL_TIMEOUTS = { bootstrap: PATIENT, mount: PATIENT, unmount: PATIENT, update: PATIENT };
 
@@ -22,6 +32,8 @@ export interface ParcelSlotProps {
   className?: string;
   /** The HTML the server rendered this parcel as: shown until the parcel hydrates it. */
   serverHtml?: string;
+  /** With serverHtml: the CMS module's slug it was rendered for (else it is the route's slot). */
+  slug?: string;
 }
 
 /**
@@ -33,7 +45,7 @@ export interface ParcelSlotProps {
  * initialData) hydrates; the `{__html}` object is made once, so that no later render of the
  * slot writes the HTML again under the hydrated parcel.
  */
-export function ParcelSlot({ config, parcelProps, onError, className, serverHtml }: ParcelSlotProps) {
+export function ParcelSlot({ config, parcelProps, onError, className, serverHtml, slug }: ParcelSlotProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; props: ParcelProps } | null>(null);
   const propsRef = useRef(parcelProps);
@@ -73,6 +85,6 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
       .catch((error: unknown) => onErrorRef.current(error));
   }, [parcelProps]);
 
-  const marker = innerHtml ? { [SERVER_SLOT_ATTRIBUTE]: '' } : {};
+  const marker = !innerHtml ? {} : slug === undefined ? { [SERVER_SLOT_ATTRIBUTE]: '' } : { [SERVER_MODULE_ATTRIBUTE]: slug };
   return <div ref={elementRef} className={className} {...marker} dangerouslySetInnerHTML={innerHtml} />;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
-import { ServerSlotContext, type ServerSlot } from '@festival/shared/ssr/server-slot';
+import { ServerModulesContext, ServerSlotContext, type ServerModuleSlot, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { ParcelSlot, SERVER_SLOT_ATTRIBUTE } from '@festival/shared/ui/parcel-slot';
+import { ParcelSlot, serverSlotSelector } from '@festival/shared/ui/parcel-slot';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 
@@ -15,6 +15,8 @@ export interface RemoteParcelProps {
   /** Shown while the remote loads; a generic skeleton by default. */
   loading?: ReactNode;
   className?: string;
+  /** A CMS module's slug: the slot takes the server's rendering of that module of the page. */
+  slug?: string;
 }
 
 type SlotState =
@@ -29,24 +31,29 @@ let loads = 0;
  * the browser while the server's slot element is still in the page (the document's first render;
  * a later visit of the route, say by Back, renders afresh).
  */
-function takeServerSlot(slot: ServerSlot | null, module: RemoteModuleId): ServerSlot | null {
-  if (slot?.module !== module) return null;
-  if (typeof document !== 'undefined' && !document.querySelector(`[${SERVER_SLOT_ATTRIBUTE}]`)) return null;
-  return slot;
+function takeServerSlot(
+  slot: ServerSlot | null, modules: ReadonlyMap<string, ServerModuleSlot>, module: RemoteModuleId, slug: string | undefined,
+): ServerSlot | null {
+  const served = slug === undefined ? slot : modules.get(slug) ?? null;
+  if (served?.module !== module) return null;
+  if (typeof document !== 'undefined' && !document.querySelector(serverSlotSelector(slug))) return null;
+  return served;
 }
 
 /**
  * One slot that mounts a remote's parcel. A remote that does not load, fails to mount or
  * throws while rendering shows the fallback in this slot only; retry loads it again.
- * When the server rendered this module (ServerSlotContext on the first render), the slot shows
+ * When the server rendered this module (ServerSlotContext, or ServerModulesContext for a CMS
+ * module's slug, on the first render), the slot shows
  * the server's HTML from the start, on the server as in the browser, and the parcel hydrates it
  * from the server's data once the remote has loaded.
  */
-export function RemoteParcel({ module, props, fallback, loading, className }: RemoteParcelProps) {
+export function RemoteParcel({ module, props, fallback, loading, className, slug }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const context = useContext(ServerSlotContext);
-  const [serverSlot] = useState(() => takeServerSlot(context, module));
+  const modules = useContext(ServerModulesContext);
+  const [serverSlot] = useState(() => takeServerSlot(context, modules, module, slug));
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const parcelProps = useMemo(() => ({ ...props, retry }), [props, retry]);
@@ -83,7 +90,7 @@ export function RemoteParcel({ module, props, fallback, loading, className }: Re
   }
   if (hydrating) {
     const config = state.status === 'ready' ? state.config : null;
-    return <ParcelSlot config={config} parcelProps={slotProps} onError={fail} className={className} serverHtml={serverSlot.html} />;
+    return <ParcelSlot config={config} parcelProps={slotProps} onError={fail} className={className} serverHtml={serverSlot.html} slug={slug} />;
   }
   if (state.status === 'loading') return <>{loading ?? <Skeleton />}</>;
   return <ParcelSlot key={state.loadId} config={state.config} parcelProps={slotProps} onError={fail} className={className} />;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { ServerPageContext, ServerSlotContext, type ServerPage, type ServerSlot } from '@festival/shared/ssr/server-slot';
+import { ServerModulesContext, ServerPageContext, ServerSlotContext, type ServerModuleSlot, type ServerPage, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { ChromeDataContext } from '../chrome/chrome-data';
 import { useDocumentTitle } from '../head/use-document-title';
@@ -18,22 +18,29 @@ export interface ServerRenderedProps {
   chrome: ChromeData | null;
   slot: ServerSlot | null;
   page?: ServerPage | null;
+  /** The page's CMS modules drawn by remotes, as the server rendered them. */
+  modules?: readonly ServerModuleSlot[];
 }
 
-export function ServerRenderedProvider({ chrome, slot, page = null, children }: ServerRenderedProps & { children: ReactNode }) {
+const NO_MODULES: readonly ServerModuleSlot[] = [];
+
+export function ServerRenderedProvider({ chrome, slot, page = null, modules = NO_MODULES, children }: ServerRenderedProps & { children: ReactNode }) {
+  const bySlug = useMemo(() => new Map(modules.map((served) => [served.slug, served])), [modules]);
   return (
     <ChromeDataContext.Provider value={chrome}>
       <ServerSlotContext.Provider value={slot}>
-        <ServerPageContext.Provider value={page}>{children}</ServerPageContext.Provider>
+        <ServerModulesContext.Provider value={bySlug}>
+          <ServerPageContext.Provider value={page}>{children}</ServerPageContext.Provider>
+        </ServerModulesContext.Provider>
       </ServerSlotContext.Provider>
     </ChromeDataContext.Provider>
   );
 }
 
 /** Declarative routing: the data router's loaders are not needed and would triple the router's size. */
-export function App({ chrome = null, slot = null, page = null }: Partial<ServerRenderedProps>) {
+export function App({ chrome = null, slot = null, page = null, modules }: Partial<ServerRenderedProps>) {
   return (
-    <ServerRenderedProvider chrome={chrome} slot={slot} page={page}>
+    <ServerRenderedProvider chrome={chrome} slot={slot} page={page} modules={modules}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

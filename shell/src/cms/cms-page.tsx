@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { Page } from '@festival/shared/api-schemas/content';
-import { useServedPage } from '@festival/shared/ssr/server-slot';
+import { ServedAnswersContext, ServerModulesContext, ServerPageContext, useServedPage, type ServerModuleSlot } from '@festival/shared/ssr/server-slot';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
@@ -20,6 +20,9 @@ import { cmsPageTitle } from '@festival/shared/head/object-titles';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import { EditLoginModal } from './edit-login-modal';
 import { PageStatusNotice } from './page-status-notice';
+
+const NO_MODULES: ReadonlyMap<string, ServerModuleSlot> = new Map();
+const NO_ANSWERS: Readonly<Record<string, unknown>> = {};
 
 export interface CmsPageProps {
   /** The page path below the locale: "" for the home page, "agb", "ueber-uns/team". */
@@ -40,6 +43,13 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const served = useServedPage<Page>('cms', path, locale);
   const initial = versionId === undefined && !editing ? served : undefined;
   const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId, editing], initial);
+  // The server rendered the remote modules of the page it served and loaded what its modules
+  // show (containers, forms): for that page only, not for a version or another page.
+  const servedModules = useContext(ServerModulesContext);
+  const related = useContext(ServerPageContext)?.related;
+  const isServed = page.status === 'ready' && initial !== undefined && page.data === initial;
+  const modules = isServed ? servedModules : NO_MODULES;
+  const answers = isServed && related ? related : NO_ANSWERS;
   const editorProps = useMemo(() => ({ ...parcelProps, data: { path } }), [parcelProps, path]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   // Spec §9: a hash in the address (on load or after a route change) scrolls to its anchor.
@@ -71,7 +81,11 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
       {editing ? (
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
       ) : (
-        <BlockList modules={data.modules} parcelProps={parcelProps} />
+        <ServerModulesContext.Provider value={modules}>
+          <ServedAnswersContext.Provider value={answers}>
+            <BlockList modules={data.modules} parcelProps={parcelProps} />
+          </ServedAnswersContext.Provider>
+        </ServerModulesContext.Provider>
       )}
     </article>
   );

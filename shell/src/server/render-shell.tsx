@@ -3,7 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerModuleSlot, ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import { AppRoutes, ServerRenderedProvider } from '../app/app';
 import { toChromeData } from '../chrome/chrome-data';
 import { shellResources } from '../i18n/shell-resources';
@@ -23,6 +23,8 @@ export interface RenderShellInput {
   slot: ServerSlot | null;
   /** The CMS page the route shows, loaded by the api; null renders the page's skeleton. */
   page?: ServerPage | null;
+  /** The page's CMS modules drawn by remotes, rendered by their remotes' server builds. */
+  modules?: ServerModuleSlot[];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RenderShellInput {
  * components the browser hydrates, with the route table the browser routes by. Lazy pages are
  * waited for, so the HTML holds no Suspense fallback for the browser to replace.
  */
-export function renderShell({ url, locale, chrome, slot, page = null }: RenderShellInput): Promise<string> {
+export function renderShell({ url, locale, chrome, slot, page = null, modules }: RenderShellInput): Promise<string> {
   setLanguage(locale);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -46,7 +48,7 @@ export function renderShell({ url, locale, chrome, slot, page = null }: RenderSh
     });
     let failed: Error | null = null;
     const stream = renderToPipeableStream(
-      <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot} page={page}>
+      <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot} page={page} modules={modules}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -16,14 +16,21 @@ import { documentPreloads, type PagePreloads } from '../delivery/document-preloa
 import { RemoteManifests } from '../delivery/remote-manifests';
 import { ChromeDataCache } from './chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render-document';
-import { shellPageRequest } from '@festival/shared/ssr/shell-page-requests';
+import { moduleApiPaths, shellPageRequest } from '@festival/shared/ssr/shell-page-requests';
+import { apiUrl } from '@festival/shared/api-client/api-url';
 import { routeRemote, WEBSHOP_REMOTE } from '@festival/shared/remotes/route-remotes';
 import { isServerRenderedWebshopPage, parseWebshopPath } from '@festival/shared/routes/webshop-paths';
-import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerModuleSlot, ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
+import { serverRenderableBlocks } from '@festival/shared/remotes/block-remotes';
 import type { ShellRenderer } from './shell-renderer';
 import type { ShellTemplate } from './shell-template';
 import { RemoteSlots } from '../ssr/remote-slots';
 import { withSlotMarkup } from '../ssr/slot-markup';
+
+/** Containers may hold containers: those of the page and up to two levels inside are loaded with it. */
+const RELATED_DEPTH = 3;
+
+const modulesOf = (answer: unknown): unknown => (answer as { modules?: unknown } | null)?.modules;
 
 export type DocumentAnswer =
   | { kind: 'document'; status: 200 | 404 | 503; html: string }
@@ -118,7 +125,7 @@ export class DocumentService {
         documentPreloads(this.manifests, { modules: [WEBSHOP_REMOTE] }),
         this.webshopSlot(request.locale, unlocalised.rest, query),
       ]);
-      return this.pageDocument(request, template, head, { locale: request.locale, preloads, slot, page: null });
+      return this.pageDocument(request, template, head, { locale: request.locale, preloads, slot, page: null, modules: [] });
     }
 
     const match = matchRoute(pathname);
@@ -147,17 +154,18 @@ export class DocumentService {
       this.routeSlot(match, locale, query),
       this.routePage(request, match, query),
     ]);
-    return this.pageDocument(request, template, { ...head, alternates, jsonLd }, { locale, preloads, slot, page });
+    const modules = match ? await this.moduleSlots(page, match, query) : [];
+    return this.pageDocument(request, template, { ...head, alternates, jsonLd }, { locale, preloads, slot, page, modules });
   }
 
-  /** A 200 document with #root rendered around the route's slot and page data. */
+  /** A 200 document with #root rendered around the route's slot, page data and the page's remote modules. */
   private async pageDocument(
     request: DocumentRequest,
     template: string,
     head: HeadData,
-    { locale, preloads, slot, page }: { locale: Locale; preloads: string; slot: ServerSlot | null; page: ServerPage | null },
+    { locale, preloads, slot, page, modules }: { locale: Locale; preloads: string; slot: ServerSlot | null; page: ServerPage | null; modules: ServerModuleSlot[] },
   ): Promise<DocumentAnswer> {
-    const root = await this.renderRoot(request, locale, slot, page);
+    const root = await this.renderRoot(request, locale, slot, page, modules);
     const html = renderDocument(template, head, { locale, origin: request.origin, path: request.pathname, preloads, root });
     // Without the shell's server build the slot still goes into the page, readable without JavaScript.
     return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
@@ -180,6 +188,21 @@ export class DocumentService {
   }
 
   /**
+   * A CMS page's modules drawn by remotes (event lists, teasers), each rendered by its remote's
+   * server build from its fields; one that cannot be rendered is left to the browser.
+   */
+  private async moduleSlots(page: ServerPage | null, match: RouteMatch, query: Record<string, string>): Promise<ServerModuleSlot[]> {
+    if (page?.kind !== 'cms') return [];
+    const containers = Object.values(page.related ?? {}).map(modulesOf);
+    const blocks = serverRenderableBlocks([modulesOf(page.data), ...containers]);
+    const rendered = await Promise.all(blocks.map(async ({ module, slug, fields }) => {
+      const slot = await this.slots.render({ module, locale: match.locale, routeName: match.name, params: match.params, query, data: { module: fields } });
+      return slot && { ...slot, slug };
+    }));
+    return rendered.filter((slot) => slot !== null);
+  }
+
+  /**
    * The data of a page the shell draws (a CMS page, search results, a form), asked of the api's
    * own route at the URL the browser calls (ssr/shell-page-requests.ts), as the visitor: a search
    * counts against their rate limit once, for the browser does not search again. Anonymous
@@ -190,15 +213,40 @@ export class DocumentService {
     const wanted = shellPageRequest(match, request.pathname, query);
     if (!wanted) return null;
     const answer = await this.app.inject({ method: 'GET', url: wanted.url, remoteAddress: request.clientAddress });
-    return answer.statusCode === 200 ? { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() } : null;
+    if (answer.statusCode !== 200) return null;
+    const page: ServerPage = { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() };
+    return page.kind === 'cms' ? { ...page, related: await this.relatedAnswers(request, match.locale, page.data) } : page;
+  }
+
+  /**
+   * What a CMS page's modules load for themselves (its containers, those inside them, the forms it
+   * introduces), asked as the browser asks; an answer other than 200 is left to the browser.
+   */
+  private async relatedAnswers(request: DocumentRequest, locale: Locale, page: unknown): Promise<Record<string, unknown>> {
+    const related: Record<string, unknown> = {};
+    const asked = new Set<string>();
+    let paths = moduleApiPaths(modulesOf(page));
+    for (let depth = 0; depth < RELATED_DEPTH && paths.length > 0; depth += 1) {
+      paths.forEach((path) => asked.add(path));
+      const answers = await Promise.all(paths.map(async (path) => {
+        const answer = await this.app.inject({ method: 'GET', url: apiUrl(path, locale), remoteAddress: request.clientAddress });
+        return { path, value: answer.statusCode === 200 ? answer.json<unknown>() : undefined };
+      }));
+      for (const { path, value } of answers) if (value !== undefined) related[path] = value;
+      paths = [...new Set(answers.flatMap(({ value }) => moduleApiPaths(modulesOf(value))))].filter((path) => !asked.has(path));
+    }
+    return related;
   }
 
   /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */
-  private async renderRoot(request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null): Promise<RenderedRoot | undefined> {
+  private async renderRoot(
+    request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null, modules: ServerModuleSlot[] = [],
+  ): Promise<RenderedRoot | undefined> {
     const url = `${request.pathname}${request.search}`;
-    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await this.chrome.get(locale), slot, page }));
+    const rendered = await this.shell.render(async () => ({ url, locale, chrome: await this.chrome.get(locale), slot, page, modules }));
     if (!rendered) return undefined;
     const { chrome } = rendered.input;
-    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data }, page } };
+    const servedModules = modules.map(({ slug, module, data }) => ({ slug, module, data }));
+    return { html: rendered.html, payload: { chrome, slot: slot && { module: slot.module, data: slot.data }, page, modules: servedModules } };
   }
 }

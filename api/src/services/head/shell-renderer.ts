@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
-import type { ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
+import type { ServerModuleSlot, ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 
 /** What the shell's server build (shell/src/server/render-shell.tsx) renders #root from. */
 export interface ShellRenderInput {
@@ -11,6 +11,7 @@ export interface ShellRenderInput {
   chrome: ChromeData;
   slot: ServerSlot | null;
   page: ServerPage | null;
+  modules: ServerModuleSlot[];
 }
 
 type RenderShell = (input: ShellRenderInput) => Promise<string>;

@@ -3,7 +3,7 @@ import type { Article, ArticlePage } from '@festival/shared/api-schemas/content-
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
-import { escaped, installShellServerBuild, routeData, slotHtml } from '../../helpers/server-documents';
+import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
 
@@ -52,4 +52,21 @@ test('the tags overview and a tag page hold their topics and articles', async ()
   const res = await t.app.inject({ url: tag.link });
   expect(res.statusCode).toBe(200);
   expect(slotHtml(res.body)).toContain(escaped(results[0]!.title));
+});
+
+test('the home page\'s teaser modules are rendered by the magazine; a module whose remote has no server build is left to the browser', async () => {
+  const page = await apiJson<{ modules: { slug: string; model: string; article_objs?: ArticleCard[] }[] }>('/de/pageeditor-api/page');
+  const teasers = page.modules.filter((module) => module.model === 'BlogTeaserList' || module.model === 'HighlightTeaser');
+  const eventList = page.modules.find((module) => module.model === 'EventList');
+  expect(teasers.length).toBeGreaterThan(0);
+  const res = await t.app.inject({ url: '/de' });
+  expect(res.statusCode).toBe(200);
+  for (const teaser of teasers) {
+    const [first] = teaser.article_objs ?? [];
+    expect(moduleHtml(res.body, teaser.slug)).toContain(escaped(first!.title));
+  }
+  expect(routeData(res.body).modules?.map((module) => module.slug).sort()).toEqual(teasers.map((teaser) => teaser.slug).sort());
+  // This workspace has no server build of the programme: its module shows the skeleton the browser replaces.
+  expect(moduleHtml(res.body, eventList!.slug)).toBeNull();
+  expect(res.body).toContain('data-skeleton="event-list"');
 });

@@ -58,7 +58,32 @@ test.each([
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
   expect(rootHtml(res.body)).toContain(moduleText);
-  expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: page });
+  expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: page, related: expect.any(Object) });
+});
+
+test('the page with every module is rendered whole: what its modules load for themselves goes along', async () => {
+  const page = await apiJson<{ modules: { model: string; slug: string; form_id?: number | null }[] }>('/de/pageeditor-api/page/module');
+  const form = page.modules.find((module) => module.model === 'Forms' && module.form_id);
+  if (!form?.form_id) throw new Error('the page with every module has no form');
+  const formAnswer = await apiJson<{ title: string }>(`/de/api/forms/${form.form_id}/`);
+  const res = await t.app.inject({ url: '/de/module' });
+  expect(res.statusCode).toBe(200);
+  const root = rootHtml(res.body);
+  expect(root).toContain(`>${escaped(formAnswer.title)}</h2>`);
+  // Embeds are read in the browser: their consent placeholders are in the page.
+  expect(root).toContain('class="fs-consent-gate"');
+  const { related } = routeData(res.body).page ?? {};
+  expect(related?.[`/api/forms/${form.form_id}/`]).toEqual(formAnswer);
+});
+
+test('a container on a page goes along with it and is rendered inside it', async () => {
+  const home = await apiJson<{ modules: { model: string; slug: string }[] }>('/de/pageeditor-api/page');
+  const container = home.modules.find((module) => module.model === 'Container');
+  if (!container) throw new Error('the home page has no container');
+  const answer = await apiJson<{ modules: { model: string }[] }>(`/de/pageeditor-api/container/by-slug/${container.slug}`);
+  const res = await t.app.inject({ url: '/de' });
+  expect(routeData(res.body).page?.related).toEqual({ [`/pageeditor-api/container/by-slug/${container.slug}`]: answer });
+  expect(rootHtml(res.body)).toContain('class="fs-block fs-container');
 });
 
 test.each([

@@ -5,7 +5,7 @@ import { href } from '@festival/shared/routes/route-table';
 import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
-import { escaped, installShellServerBuild, routeData, slotHtml } from '../../helpers/server-documents';
+import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
 let serverBuild = '';
@@ -114,6 +114,22 @@ test('the series document holds its page and the first page of its events, rende
   const { slot: data } = routeData(res.body);
   expect(data?.module).toBe('mf_programme/series-detail');
   expect(data?.data).toMatchObject({ id: series.id, firstEvents: events });
+});
+
+test.each(['de', 'en'] as const)('the %s home page\'s event list module is rendered by the programme remote, with the time it was rendered at', async (locale) => {
+  const page = await t.app.inject({ url: `/${locale}/pageeditor-api/page` });
+  const eventList = page.json<{ modules: { slug: string; model: string; children?: { name: string; date_start: string }[] }[] }>().modules
+    .find((module) => module.model === 'EventList');
+  if (!eventList?.children?.length) throw new Error('the seeded home page has no event list with events');
+  const res = await t.app.inject({ url: `/${locale}` });
+  expect(res.statusCode).toBe(200);
+  const upcoming = eventList.children.filter((event) => new Date(event.date_start) >= new Date());
+  expect(upcoming.length).toBeGreaterThan(0);
+  const html = moduleHtml(res.body, eventList.slug);
+  for (const event of upcoming) expect(html).toContain(escaped(event.name));
+  const served = routeData(res.body).modules?.find((module) => module.slug === eventList.slug);
+  expect(served?.module).toBe('mf_programme/event-list-module');
+  expect(Date.parse((served?.data as { now: string }).now)).not.toBeNaN();
 });
 
 test('a changed event shows in the next document', async () => {

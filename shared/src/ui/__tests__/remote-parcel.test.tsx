@@ -4,7 +4,7 @@ import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { registerRemoteLoader, type ParcelLifecycles } from '../../remotes/remote-registry';
-import { ServerSlotContext } from '../../ssr/server-slot';
+import { ServerModulesContext, ServerSlotContext } from '../../ssr/server-slot';
 import type { ParcelProps } from '../../types/parcel-props';
 import { parcelErrorBoundary, withParcelRoot } from '../parcel-root';
 import { RemoteParcel } from '../remote-parcel';
@@ -193,5 +193,55 @@ describe('a slot the server rendered', () => {
     expect(screen.getByText('lädt')).toBeInTheDocument();
     await waitFor(() => expect(mount).toHaveBeenCalled());
     expect(mount.mock.calls[0]).not.toHaveProperty('0.initialData');
+  });
+});
+
+describe('CMS modules the server rendered', () => {
+  const served = { slug: 'eventlist-1', module: 'mf_programme/event-list-module' as const, html: '<p>Heute Abend</p>', data: { now: '2026-11-18T17:00:00.000Z' } };
+  const modules = new Map([[served.slug, served]]);
+
+  function recordingParcel(mounted: { text: string | null; initialData: unknown }[]): ParcelLifecycles {
+    return {
+      bootstrap: async () => undefined,
+      mount: async (p) => {
+        const { domElement, initialData } = p as unknown as { domElement: HTMLElement; initialData: unknown };
+        mounted.push({ text: domElement.textContent, initialData });
+      },
+      unmount: async () => undefined,
+    };
+  }
+
+  test('the module with that slug shows its server HTML and hydrates it with its data; the route slot is left alone', async () => {
+    const mounted: { text: string | null; initialData: unknown }[] = [];
+    registerRemoteLoader(async () => recordingParcel(mounted));
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-server-module="eventlist-1">${served.html}</div>`;
+    document.body.append(container);
+    render(
+      <ServerModulesContext.Provider value={modules}>
+        <RemoteParcel module="mf_programme/event-list-module" props={props()} slug="eventlist-1" loading={<p>lädt</p>} />
+      </ServerModulesContext.Provider>,
+      { container, hydrate: true },
+    );
+    expect(screen.getByText('Heute Abend')).toBeInTheDocument();
+    expect(container.querySelector('[data-server-slot]')).toBeNull();
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    expect(mounted[0]).toEqual({ text: 'Heute Abend', initialData: served.data });
+    container.remove();
+  });
+
+  test('a module of another slug, or one whose server HTML is not in the page, loads as usual', async () => {
+    const mounted: { text: string | null; initialData: unknown }[] = [];
+    registerRemoteLoader(async () => recordingParcel(mounted));
+    render(
+      <ServerModulesContext.Provider value={modules}>
+        <RemoteParcel module="mf_programme/event-list-module" props={props()} slug="eventlist-2" loading={<p>lädt</p>} />
+        <RemoteParcel module="mf_programme/event-list-module" props={props()} slug="eventlist-1" loading={<p>lädt auch</p>} />
+      </ServerModulesContext.Provider>,
+    );
+    expect(screen.getByText('lädt')).toBeInTheDocument();
+    expect(screen.getByText('lädt auch')).toBeInTheDocument();
+    await waitFor(() => expect(mounted).toHaveLength(2));
+    expect(mounted.map((entry) => entry.initialData)).toEqual([undefined, undefined]);
   });
 });

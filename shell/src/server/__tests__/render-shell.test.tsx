@@ -50,3 +50,30 @@ test('renders the page in the language of the request where the path names none 
 test('a render that fails rejects instead of giving half a page', async () => {
   await expect(renderShell({ url: '/de', locale: 'de', chrome: { ...chrome, navigation: { menu: null, footer: [] } } as unknown as ChromeData, slot: null })).rejects.toThrow();
 });
+
+describe('a CMS page with modules a remote draws', () => {
+  const page = {
+    id: 9, urls: { de: '/de/agb', en: '/en/terms' }, content_type: 'page', title: 'AGB', headline: 'Geschäftsbedingungen', is_online: true,
+    is_clickable: true, in_menu: false, in_footer: true, parent: null, ancestors: [], is_landing_page: false, meta_title: '', meta_description: '',
+    og_title: '', og_description: '', og_image: null, og_type: 'website', og_image_thumbs: null, siblings: [], version_id: null, revision: 1,
+    modules: [
+      { slug: 'eventlist-1', model: 'EventList', date_from: '', date_to: null, filters: '', tag: null, children: [] },
+      { slug: 'eventlist-2', model: 'EventList', date_from: '', date_to: null, filters: '', tag: null, children: [] },
+    ],
+  };
+  const served = { kind: 'cms' as const, key: 'agb', locale: 'de', data: page };
+  const module = { slug: 'eventlist-1', module: 'mf_programme/event-list-module' as const, html: '<p>Heute Abend: Nachtfähre</p>', data: { now: '2026-06-10T10:15:00.000Z' } };
+
+  test('each module the server rendered goes into the page with its slug; the others show their skeleton', async () => {
+    const html = await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: served, modules: [module] });
+    expect(html).toContain('<h1 class="sh-page-title">Geschäftsbedingungen</h1>');
+    expect(html).toContain('<div data-server-module="eventlist-1"><p>Heute Abend: Nachtfähre</p></div>');
+    expect(html).not.toContain('data-server-module="eventlist-2"');
+    expect(html.match(/data-skeleton="event-list"/g)).toHaveLength(1);
+  });
+
+  test('modules rendered for another page are not put into this one', async () => {
+    const html = await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: null, modules: [module] });
+    expect(html).not.toContain('Nachtfähre');
+  });
+});

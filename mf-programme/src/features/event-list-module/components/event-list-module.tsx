@@ -5,7 +5,9 @@ import { eventListWindow, type EventListQuickFilter } from '@festival/shared/for
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import type { EventListServed } from '../api/load-event-list-module';
 
 interface EventListData {
   date_from?: string;
@@ -47,11 +49,18 @@ function TeaserCard({ event }: { event: EventTeaserCard }) {
   );
 }
 
-/** The CMS EventList module (spec §3): the events the api selected for its dates, quick filter and tag. */
-export function EventListModule({ data }: ParcelProps) {
+/**
+ * The CMS EventList module (spec §3): the events the api selected for its dates, quick filter and
+ * tag. Rendered on the server, it selects them at the server's time until hydrated (a cached page
+ * may be minutes old), then at the visitor's.
+ */
+export function EventListModule({ data, initialData }: ParcelProps) {
   const { t } = useLocaleT('programme');
   const module = (data?.module ?? {}) as EventListData;
-  const [now] = useState(() => new Date());
+  const hydrated = useHydrated();
+  const [clientNow] = useState(() => new Date());
+  const served = (initialData as EventListServed | undefined)?.now;
+  const now = !hydrated && served ? new Date(served) : clientNow;
   const events = eventsInRange(module, now);
   return (
     <div className="pg-event-module">
