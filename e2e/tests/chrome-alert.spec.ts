@@ -19,3 +19,22 @@ test('the top alert closes and stays closed after a reload', async ({ page, site
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(region).toBeHidden();
 });
+
+test('a closed alert is hidden from the first paint, though the server sends it along', async ({ page, site, context, baseURL }) => {
+  const [alert] = await site.json<BreakingNews[]>('/de/api/breaking-news/');
+  if (!alert) throw new Error('the seed has no breaking news');
+  const host = new URL(baseURL ?? '').hostname.replace(/[^a-z0-9]/gi, '_');
+  await context.addCookies([{ name: `top_alert_${host}`, value: String(alert.id), url: baseURL ?? '' }]);
+  // What the alert looks like as soon as the document is parsed, before any script of the shell ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const element = document.querySelector('.sh-top-alert');
+      document.documentElement.dataset.alertAtParse = element ? getComputedStyle(element).display : 'absent';
+    });
+  });
+  const response = await page.goto('/de');
+  expect(await response?.text()).toContain(`data-alert-id="${alert.id}"`);
+  await expect(page.locator('html')).toHaveAttribute('data-alert-at-parse', 'none');
+  await expect(page.getByRole('region', { name: 'Aktuelle Meldung' })).toHaveCount(0);
+});

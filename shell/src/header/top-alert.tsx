@@ -19,7 +19,8 @@ export function dismissalCookieName(host: string = window.location.hostname): st
 /**
  * Spec §4 top alert: the first breaking news, unless its id is the dismissed one; closing
  * stores its id; hidden while the header menu is open. The server renders it from its chrome
- * data; the dismissal cookie is read once hydrated.
+ * data; the dismissal cookie is read once hydrated (before that, the document's head script has
+ * hidden a dismissed alert by its data-alert-id).
  */
 export function TopAlert() {
   const locale = useLocale();
@@ -45,7 +46,7 @@ export function TopAlert() {
     setClosed(String(alert.id));
   };
   return (
-    <section className="sh-top-alert" aria-label={t('topAlert.label')}>
+    <section className="sh-top-alert" aria-label={t('topAlert.label')} data-alert-id={alert.id}>
       <div className="sh-top-alert__inner">
         <p className="sh-top-alert__text">
           <strong>{alert.title}</strong> {alert.text}{' '}
