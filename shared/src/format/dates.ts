@@ -13,9 +13,24 @@ export const DATE_FORMAT = 'ddd, D. MMMM YYYY';
 
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
+/** Berlin's wall clock in parts; made once: dayjs's tz() makes a formatter per call, which dominated server rendering. */
+const berlinClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+
+/** Berlin's offset from UTC at an instant, in minutes. */
+function berlinOffsetMinutes(date: Date): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const parts = berlinClock.formatToParts(date);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((wall - (date.getTime() - date.getUTCMilliseconds())) / 60_000);
+}
+
 /** An instant (ISO text or Date) as a Berlin wall-clock dayjs in the given language. */
 export function inBerlin(value: string | Date, locale: Locale): Dayjs {
-  return dayjs(value).tz(TIME_ZONE).locale(locale);
+  const instant = dayjs(value);
+  if (!instant.isValid()) return instant.locale(locale);
+  return instant.utcOffset(berlinOffsetMinutes(instant.toDate())).locale(locale);
 }
 
 export function formatDate(value: string | Date, locale: Locale): string {
@@ -38,5 +53,5 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 
 /** Today's calendar day in Berlin as YYYY-MM-DD. */
 export function berlinToday(now: Date = new Date()): string {
-  return dayjs(now).tz(TIME_ZONE).format('YYYY-MM-DD');
+  return inBerlin(now, 'de').format('YYYY-MM-DD');
 }

@@ -1,4 +1,5 @@
-import { DATE_FORMAT, berlinToday, formatDate, formatDateTime, formatTime, TIME_ZONE } from '../dates';
+import dayjs from 'dayjs';
+import { DATE_FORMAT, berlinToday, formatDate, formatDateTime, formatTime, inBerlin, TIME_ZONE } from '../dates';
 
 describe('dates in Europe/Berlin', () => {
   test('the spec date format in German and English', () => {
@@ -30,4 +31,20 @@ describe('dates in Europe/Berlin', () => {
   test('today is the Berlin calendar day', () => {
     expect(berlinToday(new Date('2026-11-21T23:30:00.000Z'))).toBe('2026-11-22');
   });
+});
+
+test('inBerlin reads an instant on Berlin\'s clock as dayjs\'s tz() does, across both changes of time', () => {
+  const instants = [
+    '2026-03-29T00:59:59.000Z', '2026-03-29T01:00:00.000Z', // summer time begins at 01:00 UTC
+    '2026-10-25T00:59:59.000Z', '2026-10-25T01:00:00.000Z', // and ends at 01:00 UTC
+    '2026-12-31T23:30:00.250Z', '2026-06-10T10:15:00.000Z', '1999-01-01T00:00:00.000Z',
+  ];
+  for (const instant of instants) {
+    const expected = dayjs(instant).tz(TIME_ZONE);
+    const actual = inBerlin(instant, 'en');
+    expect(actual.format('YYYY-MM-DD HH:mm:ss.SSS Z')).toBe(expected.format('YYYY-MM-DD HH:mm:ss.SSS Z'));
+    expect(actual.valueOf()).toBe(expected.valueOf());
+    expect(actual.day()).toBe(expected.day());
+  }
+  expect(inBerlin('kein Datum', 'de').isValid()).toBe(false);
 });
