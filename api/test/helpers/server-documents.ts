@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import { useWorkspaceTestApp } from './fake-workspace';
+import { buildServerRemote } from './server-remote-build';
 
 /** The shell's real server build: `pnpm --filter @festival/shell run build` makes it. */
 const SHELL_SERVER_BUILD = path.resolve(__dirname, '../../../shell/dist-server/render-shell.js');
@@ -10,6 +12,24 @@ export function installShellServerBuild(workspaceRoot: string): void {
   if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
   fs.mkdirSync(path.join(workspaceRoot, 'shell', 'dist-server'), { recursive: true });
   fs.copyFileSync(SHELL_SERVER_BUILD, path.join(workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+}
+
+/**
+ * A test app for one file whose workspace holds the shell's server build and the server builds of
+ * the named remotes (built before the file's tests), and a reader of its api's 200 JSON answers.
+ */
+export function useServerRenderingApp(...remoteFolders: string[]) {
+  const t = useWorkspaceTestApp();
+  beforeAll(() => {
+    installShellServerBuild(t.workspaceRoot);
+    for (const folder of remoteFolders) buildServerRemote(folder, path.join(t.workspaceRoot, folder, 'dist-server'));
+  }, 120_000);
+  const apiJson = async <T>(url: string): Promise<T> => {
+    const answer = await t.app.inject({ url });
+    expect(answer.statusCode).toBe(200);
+    return answer.json<T>();
+  };
+  return { t, apiJson };
 }
 
 /** The route slot's element in the server-rendered #root (what the remote rendered), or null. */

@@ -1,5 +1,6 @@
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import { forEachModule } from '@festival/shared/api-schemas/module-tree';
 
 /** Modules whose content a remote renders (architecture: CMS blocks mount remote parcels). */
 export const REMOTE_BLOCKS = {
@@ -22,15 +23,9 @@ export interface RemoteBlockUse {
 /** Every module of a page that a remote draws, in page order, looking into nested modules too. */
 function remoteBlockUses(modules: unknown): RemoteBlockUse[] {
   const uses: RemoteBlockUse[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const fields = value as Record<string, unknown>;
-      if (isRemoteBlock(fields.model)) uses.push({ module: REMOTE_BLOCKS[fields.model], slug: typeof fields.slug === 'string' ? fields.slug : '', fields });
-      Object.values(fields).forEach(visit);
-    }
-  };
-  visit(modules);
+  forEachModule(modules, (fields) => {
+    if (isRemoteBlock(fields.model)) uses.push({ module: REMOTE_BLOCKS[fields.model], slug: typeof fields.slug === 'string' ? fields.slug : '', fields });
+  });
   return uses;
 }
 

@@ -1,5 +1,6 @@
 import { SEARCH_CATEGORIES, type SearchCategory } from '../api-schemas/search-categories';
 import { apiUrl } from '../api-client/api-url';
+import { forEachModule } from '../api-schemas/module-tree';
 import type { Locale } from '../i18n/locales';
 import { CMS_PAGE_ROUTES, pagePathOf } from '../routes/cms-page-routes';
 import type { RouteMatch } from '../routes/route-table';
@@ -41,16 +42,10 @@ export const containerApiPath = (slug: string) => `/pageeditor-api/container/by-
  */
 export function moduleApiPaths(modules: unknown): string[] {
   const paths = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      const fields = value as Record<string, unknown>;
-      if (fields.model === 'Container' && typeof fields.slug === 'string') paths.add(containerApiPath(fields.slug));
-      if (fields.model === 'Forms' && typeof fields.form_id === 'number') paths.add(formApiPath(fields.form_id));
-      Object.values(fields).forEach(visit);
-    }
-  };
-  visit(modules);
+  forEachModule(modules, (fields) => {
+    if (fields.model === 'Container' && typeof fields.slug === 'string') paths.add(containerApiPath(fields.slug));
+    if (fields.model === 'Forms' && typeof fields.form_id === 'number') paths.add(formApiPath(fields.form_id));
+  });
   return [...paths];
 }
 

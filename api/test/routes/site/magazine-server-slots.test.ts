@@ -1,22 +1,8 @@
-import path from 'node:path';
 import type { Article, ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
-import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
-import { buildServerRemote } from '../../helpers/server-remote-build';
-import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
+import { escaped, moduleHtml, routeData, slotHtml, useServerRenderingApp } from '../../helpers/server-documents';
 
-const t = useWorkspaceTestApp();
-
-beforeAll(() => {
-  installShellServerBuild(t.workspaceRoot);
-  buildServerRemote('mf-magazine', path.join(t.workspaceRoot, 'mf-magazine', 'dist-server'));
-}, 120_000);
-
-async function apiJson<T>(url: string): Promise<T> {
-  const answer = await t.app.inject({ url });
-  expect(answer.statusCode).toBe(200);
-  return answer.json<T>();
-}
+const { t, apiJson } = useServerRenderingApp('mf-magazine');
 
 test('an article document holds the article, rendered by the magazine inside the chrome, and its data', async () => {
   const [card] = (await apiJson<ArticlePage>('/de/api/articles/')).results;

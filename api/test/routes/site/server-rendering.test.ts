@@ -2,23 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BreakingNews, Navigation } from '@festival/shared/api-schemas/content';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
-import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { createFakeWorkspace } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
-import { escaped, installShellServerBuild, routeData } from '../../helpers/server-documents';
+import { escaped, routeData, useServerRenderingApp } from '../../helpers/server-documents';
 
-const t = useWorkspaceTestApp();
-beforeAll(() => installShellServerBuild(t.workspaceRoot));
+const { t, apiJson } = useServerRenderingApp();
 
 function rootHtml(html: string): string {
   const match = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="route-data">/.exec(html);
   if (!match) throw new Error('the document has no server-rendered #root followed by #route-data');
   return match[1] as string;
-}
-
-async function apiJson<T>(url: string): Promise<T> {
-  const answer = await t.app.inject({ url });
-  expect(answer.statusCode).toBe(200);
-  return answer.json<T>();
 }
 
 test.each([

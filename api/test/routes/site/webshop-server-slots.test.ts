@@ -1,22 +1,8 @@
-import path from 'node:path';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { ShopCalendar, ShopCalendarEvent } from '@festival/shared/api-schemas/shop';
-import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
-import { escaped, installShellServerBuild, routeData, slotHtml } from '../../helpers/server-documents';
-import { buildServerRemote } from '../../helpers/server-remote-build';
+import { escaped, routeData, slotHtml, useServerRenderingApp } from '../../helpers/server-documents';
 
-const t = useWorkspaceTestApp();
-
-beforeAll(() => {
-  installShellServerBuild(t.workspaceRoot);
-  buildServerRemote('mf-shop', path.join(t.workspaceRoot, 'mf-shop', 'dist-server'));
-}, 120_000);
-
-async function apiJson<T>(url: string): Promise<T> {
-  const answer = await t.app.inject({ url });
-  expect(answer.statusCode).toBe(200);
-  return answer.json<T>();
-}
+const { t, apiJson } = useServerRenderingApp('mf-shop');
 
 /** The first month from now on whose calendar has a ticketed event, and that event. */
 async function calendarWithEvent(): Promise<{ calendar: ShopCalendar; event: ShopCalendarEvent }> {
