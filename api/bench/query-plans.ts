@@ -13,16 +13,19 @@ import { resolveBooking } from '../src/services/shop/shop-catalogue';
 import { growEvents } from './grow-events';
 
 /**
- * Query plans of the programme list and calendar with 100,000 events, for every single filter,
- * every pair, all five and none, with and without a date. The queries are the ones the
- * services really send (captured from Kysely's log), explained with EXPLAIN QUERY PLAN on
- * SQLite and EXPLAIN (FORMAT JSON) on PostgreSQL. Exits 1 when any of them reads the events
- * table from end to end (a table scan, or an index walked without a bound).
+ * Query plans with 100,000 events of the programme list and calendar, for every single filter,
+ * every pair, all five and none, with and without a date, and of the teasers' highlighted
+ * events. The queries are the ones the services really send (captured from Kysely's log),
+ * explained with EXPLAIN QUERY PLAN on SQLite and EXPLAIN (FORMAT JSON) on PostgreSQL. Exits 1
+ * when any of them reads the events table from end to end (a table scan, or an index walked
+ * without a bound), or when the highlights are not found by their own index.
  * Run: node --import tsx bench/query-plans.ts [--pg]   (PostgreSQL from BENCH_DATABASE_URL)
  */
 const TARGET_EVENTS = 100_000;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+/** The few highlighted events are found by their own index, not by walking every upcoming event. */
+const HIGHLIGHT_INDEX = 'events_highlight_date_start';
 
 interface Target { db: Db; logged: Kysely<Database>; captured: CompiledQuery[]; close: () => Promise<void> }
 
@@ -120,6 +123,14 @@ async function main(): Promise<void> {
       }
     }
     target.captured.length = 0;
+    await service.teasers('de', now);
+    for (const compiled of target.captured.filter((q) => /"events"\."is_highlight"/.test(q.sql))) {
+      const { plan, scans } = await explain(compiled);
+      const unindexed = scans.length > 0 || !plan.some((line) => line.includes(HIGHLIGHT_INDEX));
+      console.log(`\n${unindexed ? 'NOT BY THE HIGHLIGHT INDEX' : 'ok'}  teasers: the next highlighted events\n    ${plan.join('\n    ')}`);
+      failures += unindexed ? 1 : 0;
+    }
+    target.captured.length = 0;
     await target.logged.transaction().execute((trx) => resolveBooking(trx, { event_jet_id: 1, sale_type_ids: [1], quantities: [1] }).catch(() => null));
     for (const compiled of target.captured.filter((q) => /event_jet_id/.test(q.sql))) {
       const { plan, scans } = await explain(compiled);
@@ -130,7 +141,7 @@ async function main(): Promise<void> {
     sqliteDb?.close();
     await target.close();
   }
-  console.log(failures ? `\n${failures} queries read all events: FAIL` : '\nevery list, calendar and booking query is bounded by an index: PASS');
+  console.log(failures ? `\n${failures} queries read all events: FAIL` : '\nevery list, calendar, teaser and booking query is bounded by an index: PASS');
   process.exit(failures ? 1 : 0);
 }
 

@@ -10,6 +10,7 @@ import * as headlineLevels from './20261123-50-headline-levels';
 import * as adminWrites from './20261123-60-admin-writes';
 import * as mediaImages from './20261123-70-media-images';
 import * as pageOnlineWindow from './20261123-80-page-online-window';
+import * as eventHighlightsIndex from './20261128-10-event-highlights-index';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261123-60-admin-writes': adminWrites,
   '20261123-70-media-images': mediaImages,
   '20261123-80-page-online-window': pageOnlineWindow,
+  '20261128-10-event-highlights-index': eventHighlightsIndex,
 };
