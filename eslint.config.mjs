@@ -1,6 +1,7 @@
 // ESLint for every package of the workspace: typescript-eslint with type information, the
 // import boundaries of the micro-frontend architecture, kebab-case file names, React hooks.
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -57,6 +58,9 @@ const boundaryZones = [
 ];
 
 const sourceFiles = ['**/*.{ts,tsx,js,mjs,cjs}'];
+/** The file names of the @festival/shared modules module federation shares as singletons. */
+const sharedSingletonNames = createRequire(import.meta.url)('./shared/build/federation.js')
+  .sharedPackageModules().map((module) => module.split('/').pop());
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
 
 export default defineConfig(
@@ -134,6 +138,23 @@ export default defineConfig(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A module of @festival/shared that federation shares once per page, imported by a relative
+    // path from inside the package, is bundled again into each app as a copy of its own (with
+    // its state, and react-router behind the route table): inside shared/src such modules are
+    // imported by their package name.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: `^\\.\\.?/(?:.*/)?(?:${sharedSingletonNames.join('|')})$`,
+          allowTypeImports: true,
+          message: 'A shared singleton module: import it as @festival/shared/<path>, or the apps bundle a second copy.',
+        }],
+      }],
     },
   },
   {

@@ -85,4 +85,4 @@ function federationOptions(appDir) {
   };
 }
 
-module.exports = { federationOptions };
+module.exports = { federationOptions, sharedPackageModules };

@@ -1,5 +1,5 @@
+import { href, matchRoute, type RouteMatch } from '@festival/shared/routes/route-table';
 import { isLocale, LOCALES, type Locale } from '../i18n/locales';
-import { href, matchRoute, type RouteMatch } from './route-table';
 
 export type LocaleTarget =
   /** permanent: the target does not depend on the visitor's language (301), else 302. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { href, matchRoute } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '../types/parcel-props';
 import { decodedPath } from './locale-target';
-import { href, matchRoute } from './route-table';
 
 /**
  * One URL per object: when a detail page's object lives under another slug than the one in
