@@ -8,8 +8,11 @@ declare module 'fastify' {
   }
 }
 
-/** Powerful features nothing on the site uses; embeds keep fullscreen and picture-in-picture. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), browsing-topics=()';
+/**
+ * Powerful features nothing on the site uses; embeds keep fullscreen and picture-in-picture.
+ * Only features Chromium knows: an unknown one (bluetooth) logs an error on every page.
+ */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), browsing-topics=()';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
