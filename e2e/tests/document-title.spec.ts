@@ -1,18 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { pageSettled } from '../fixtures/page-settled';
 import { ROUTE_TARGETS, SPEC_ROUTE_NAMES, type RouteTarget } from '../fixtures/route-targets';
+import { currentPath, serverTitle } from '../fixtures/server-title';
 import { expect, test } from '../fixtures/test';
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/** The <title> the server sends in the document for a URL. */
-async function serverTitle(request: APIRequestContext, url: string): Promise<string> {
-  const html = await (await request.get(url, { maxRedirects: 0 })).text();
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  if (title === undefined) throw new Error(`${url} has no <title>`);
-  return title.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 /** The page shows the target's content: its data has arrived and the page has told its title. */
 async function expectShown(page: Page, target: RouteTarget): Promise<void> {
@@ -26,26 +17,9 @@ async function expectShown(page: Page, target: RouteTarget): Promise<void> {
   await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
 }
 
-/** Where the page is now, as a path with query (anonymous visitors of the account pages are sent to the login). */
-const currentPath = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
-
+/** The tab title after a document load is checked on every route in route-sweep.spec.ts. */
 test.describe('the tab title is the one the server sends', () => {
   for (const locale of LOCALES) {
-    for (const name of SPEC_ROUTE_NAMES) {
-      test(`${name} in ${locale}, after load`, async ({ page, site, consoleGuard }) => {
-        const target = await ROUTE_TARGETS[name](site, locale);
-        if (target.status !== 200) consoleGuard.allowStatus(target.status, target.path.split('?')[0] ?? '');
-        await page.goto(target.path);
-        await expectShown(page, target);
-        // Every effect of the rendered page has run: a title set after load would show now.
-        await pageSettled(page);
-        expect(await page.title()).toBe(await serverTitle(page.request, currentPath(page)));
-      });
-    }
-
     test(`in ${locale}, after every in-app navigation and Back`, async ({ page, site, consoleGuard }) => {
       test.setTimeout(180_000);
       const targets = await Promise.all(SPEC_ROUTE_NAMES.map((name) => ROUTE_TARGETS[name](site, locale)));

@@ -1,65 +1,17 @@
-import type { Page } from '@playwright/test';
-import { LOCALES } from '@festival/shared/i18n/locales';
 import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
+import { watchPolicy } from '../fixtures/csp-watch';
 import { pageSettled } from '../fixtures/page-settled';
 import { createStaff, signIn } from '../fixtures/staff';
-import { ROUTE_TARGETS, SPEC_ROUTE_NAMES } from '../fixtures/route-targets';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /**
- * The Content-Security-Policy lets the whole site work: every route of spec §2, the booking
- * widget, embeds after consent and the page editor run without one blocked script, style,
- * frame or request.
+ * The Content-Security-Policy lets the whole site work: the booking widget, embeds after
+ * consent and the page editor run without one blocked script, style, frame or request (every
+ * route of spec §2 is checked in route-sweep.spec.ts).
  */
-
-/** Every CSP violation the page reports: the console's messages and securitypolicyviolation events. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) violations.push(`console: ${message.text()}`);
-  });
-  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return violations;
-}
-
-/** The page's policy names its inline scripts by their hashes and allows neither other inline code nor eval. */
-function expectStrictScripts(policy: string | undefined): void {
-  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
-  expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
-  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|\*/);
-}
-
-test.describe('no CSP violation on any route', () => {
-  for (const name of SPEC_ROUTE_NAMES) {
-    for (const locale of LOCALES) {
-      test(`${name} in ${locale}`, async ({ page, site, consoleGuard }) => {
-        const violations = await watchPolicy(page);
-        const target = await ROUTE_TARGETS[name](site, locale);
-        const pathname = target.path.split('?')[0] ?? '';
-        if (target.status !== 200) consoleGuard.allowStatus(target.status, pathname);
-
-        const response = await page.goto(target.path);
-
-        expect(response?.status()).toBe(target.status);
-        expectStrictScripts(response?.headers()['content-security-policy']);
-        const main = page.locator('main');
-        if ('text' in target.expect) await expect(main).toContainText(target.expect.text);
-        else await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
-        await pageSettled(page);
-        expect(violations).toEqual([]);
-      });
-    }
-  }
-});
 
 async function bookableEvent(site: SiteData): Promise<EventDetail> {
   for (let page = 1; page <= 10; page += 1) {
