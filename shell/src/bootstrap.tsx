@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
+import { hydrateInTransition } from '@festival/shared/ssr/hydrate-in-transition';
 import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
 import { seedChromeStores } from './chrome/chrome-content';
@@ -29,6 +30,6 @@ installChunkReloadHandler();
 startScrollRestoration();
 
 const container = document.getElementById('root');
-if (container && served.hydrate) hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />);
+if (container && served.hydrate) hydrateInTransition(() => hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />));
 else if (container) createRoot(container).render(<App />);
 registerServiceWorker();

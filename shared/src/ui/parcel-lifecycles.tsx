@@ -3,6 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { hydrateInTransition } from '@festival/shared/ssr/hydrate-in-transition';
 import { parcelErrorBoundary, withParcelRoot } from '@festival/shared/ui/parcel-root';
 
 type Lifecycles = ReturnType<typeof singleSpaReact<ParcelProps>>;
@@ -24,9 +25,13 @@ export function parcelLifecycles(Component: ComponentType<ParcelProps>) {
       await Promise.all([rendering.bootstrap(props), hydrating.bootstrap(props)]);
     },
     mount: (props: MountedProps) => {
-      const lifecycles = props.initialData === undefined ? rendering : hydrating;
-      mounted.set(props.name, lifecycles);
-      return lifecycles.mount(props);
+      if (props.initialData === undefined) {
+        mounted.set(props.name, rendering);
+        return rendering.mount(props);
+      }
+      mounted.set(props.name, hydrating);
+      // single-spa-react's mount calls hydrateRoot before it returns: inside the transition.
+      return hydrateInTransition(() => hydrating.mount(props));
     },
     update: (props: MountedProps) => of(props).update?.(props) ?? Promise.resolve(),
     unmount: async (props: MountedProps) => {
