@@ -1,21 +1,8 @@
-import type { Page } from '@playwright/test';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { pageSettled } from '../fixtures/page-settled';
-import { ROUTE_TARGETS, SPEC_ROUTE_NAMES, type RouteTarget } from '../fixtures/route-targets';
+import { expectTargetShown, ROUTE_TARGETS, SPEC_ROUTE_NAMES, type RouteTarget } from '../fixtures/route-targets';
 import { currentPath, serverTitle } from '../fixtures/server-title';
 import { expect, test } from '../fixtures/test';
-
-/** The page shows the target's content: its data has arrived and the page has told its title. */
-async function expectShown(page: Page, target: RouteTarget): Promise<void> {
-  const main = page.locator('main');
-  if ('text' in target.expect) {
-    await expect(main).toContainText(target.expect.text);
-    return;
-  }
-  // The account pages send anonymous visitors on to the login page, which links the sign-up.
-  await expect(page).toHaveURL(/\/user\/login/);
-  await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
-}
 
 /** The tab title after a document load is checked on every route in route-sweep.spec.ts. */
 test.describe('the tab title is the one the server sends', () => {
@@ -34,7 +21,7 @@ test.describe('the tab title is the one the server sends', () => {
           window.history.pushState({}, '', path);
           window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
         }, target.path);
-        await expectShown(page, target);
+        await expectTargetShown(page, target);
         const path = currentPath(page);
         const title = await serverTitle(page.request, path);
         await expect(page, `title of ${path}`).toHaveTitle(title);
@@ -44,7 +31,7 @@ test.describe('the tab title is the one the server sends', () => {
       const previous = visited.at(-2);
       if (!last || !previous) throw new Error('two routes at least');
       await page.goBack();
-      await expectShown(page, previous.target);
+      await expectTargetShown(page, previous.target);
       await expect(page, `title of ${previous.path} after Back`).toHaveTitle(previous.title);
     });
   }

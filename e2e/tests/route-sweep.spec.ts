@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { LOCALES } from '@festival/shared/i18n/locales';
 import { matchRoute } from '@festival/shared/routes/route-table';
 import { opensStates, sweepBothWidths } from '../fixtures/axe-sweep';
 import { expectStrictScripts, watchPolicy } from '../fixtures/csp-watch';
 import { HYDRATION_WORDS, keepServerHeader, repeatsServedData } from '../fixtures/hydration-watch';
 import { pageSettled } from '../fixtures/page-settled';
-import { ROUTE_TARGETS, SPEC_ROUTE_NAMES, type RouteTarget } from '../fixtures/route-targets';
+import { expectTargetShown, ROUTE_TARGETS, SPEC_ROUTE_NAMES } from '../fixtures/route-targets';
 import { currentPath, serverTitle } from '../fixtures/server-title';
 import { expect, test } from '../fixtures/test';
 
@@ -22,12 +21,6 @@ import { expect, test } from '../fixtures/test';
  * the suite's time.
  */
 test.use({ reducedMotion: 'reduce' });
-
-async function expectShown(page: Page, target: RouteTarget): Promise<void> {
-  const main = page.locator('main');
-  if ('text' in target.expect) await expect(main).toContainText(target.expect.text);
-  else await expect(main.locator(`a[href="${target.expect.link}"]`).first()).toBeVisible();
-}
 
 for (const name of SPEC_ROUTE_NAMES) {
   for (const locale of LOCALES) {
@@ -53,7 +46,7 @@ for (const name of SPEC_ROUTE_NAMES) {
       expect(response?.status()).toBe(target.status);
       expectStrictScripts(response?.headers()['content-security-policy']);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expectShown(page, target);
+      await expectTargetShown(page, target);
       // Every effect of the rendered page has run: a late request or title would show now.
       await pageSettled(page);
       expect(await page.evaluate(() => window.serverHeader !== null), 'the server sent the header').toBe(true);
