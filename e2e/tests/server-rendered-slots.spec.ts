@@ -3,7 +3,8 @@ import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/pro
 import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { href } from '@festival/shared/routes/route-table';
 import { freePort } from '../fixtures/ports';
-import { serverHtmlHydrated } from '../fixtures/server-html-hydrated';
+import { pageSettled } from '../fixtures/page-settled';
+import { hydrateWaitingModules } from '../fixtures/server-html-hydrated';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
 
@@ -107,21 +108,36 @@ test('the webshop calendar and a webshop event arrive rendered, styled, and hydr
   expect(eventCalls()).toBe(before);
 });
 
-test('the home page arrives with its event list and teasers rendered by their remotes, and they hydrate in place', async ({ page, request }) => {
+test('the home page arrives with its event list and teasers rendered by their remotes, and they hydrate in place once near the viewport', async ({ page, request }) => {
   const home = await (await request.get('/de/pageeditor-api/page')).json() as { modules: { slug: string; model: string }[] };
   const slugs = home.modules.filter((module) => ['EventList', 'BlogTeaserList', 'HighlightTeaser'].includes(module.model)).map((module) => module.slug);
   expect(slugs.length).toBeGreaterThan(0);
+  const remoteScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && new URL(sent.url()).pathname.startsWith('/remotes/')) remoteScripts.push(sent.url());
+  });
   const response = await page.goto('/de');
   const html = await response?.text() ?? '';
   for (const slug of slugs) expect(html).toContain(`data-server-module="${slug}"`);
   const eventList = page.locator('.fs-remote-block--EventList');
   const firstCard = await eventList.locator('.pg-card h3').first().textContent();
-  await serverHtmlHydrated(page);
+  // Below the fold at 1280 × 720 every module is the server's HTML and no remote has loaded.
+  await pageSettled(page);
+  expect(remoteScripts).toEqual([]);
+  await expect(page.locator('[data-waits-until-near]')).toHaveCount(slugs.length);
+  await hydrateWaitingModules(page);
+  expect(remoteScripts.some((url) => url.includes('/remotes/mf-programme/'))).toBe(true);
+  expect(remoteScripts.some((url) => url.includes('/remotes/mf-magazine/'))).toBe(true);
   // The modules kept the server's elements (no skeleton came back) and their links are the parcels' own.
   await expect(page.locator('[data-skeleton]')).toHaveCount(0);
   await expect(eventList.locator('.pg-card h3').first()).toHaveText(firstCard ?? '');
+  const documents: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents.push(sent.url());
+  });
   await eventList.getByRole('link', { name: 'Gesamtes Programm' }).click();
   await expect(page).toHaveURL(/\/de\/programm$/);
+  expect(documents, 'the hydrated link navigates in the page').toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

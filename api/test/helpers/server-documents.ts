@@ -40,9 +40,10 @@ export function slotHtml(html: string): string | null {
 
 /** The server HTML of the CMS module with this slug (what its remote rendered), or null. */
 export function moduleHtml(html: string, slug: string): string | null {
-  const marker = `<div data-server-module="${slug}">`;
-  const start = html.indexOf(marker);
-  return start < 0 ? null : html.slice(start + marker.length, html.indexOf('</div></div>', start));
+  const start = html.indexOf(`<div data-server-module="${slug}"`);
+  if (start < 0) return null;
+  const content = html.indexOf('>', start) + 1;
+  return html.slice(content, html.indexOf('</div></div>', content));
 }
 
 /** The document's #route-data. */

@@ -12,12 +12,15 @@ const LOADING: Record<RemoteBlockModel, ReactNode> = {
   HighlightTeaser: <TeasersSkeleton />,
 };
 
-/** The module's fields travel to the parcel as props.data; its slug finds the server's rendering of it. */
+/**
+ * The module's fields travel to the parcel as props.data; its slug finds the server's rendering
+ * of it, which hydrates once it comes near the viewport.
+ */
 export function RemoteBlock({ module, parcelProps }: RemoteBlockProps<RemoteBlockModel>) {
   const props: ParcelProps = { ...parcelProps, data: { module } };
   return (
     <div className={`fs-block fs-remote-block fs-remote-block--${module.model}`}>
-      <RemoteParcel module={REMOTE_BLOCKS[module.model]} props={props} loading={LOADING[module.model]} slug={module.slug} />
+      <RemoteParcel module={REMOTE_BLOCKS[module.model]} props={props} loading={LOADING[module.model]} slug={module.slug} hydrate="near" />
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { holdEarlyClicks, type EarlyClicks } from '@festival/shared/ssr/early-clicks';
+import { SERVER_MODULE_ATTRIBUTE, SERVER_SLOT_ATTRIBUTE, WAITS_UNTIL_NEAR_ATTRIBUTE } from '@festival/shared/ssr/slot-markers';
+import { useNearViewport } from '@festival/shared/ssr/use-near-viewport';
 
 /**
  * single-spa logs an error when a parcel's lifecycle takes over 3 s. A remote's mount may wait for
@@ -9,19 +12,6 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
  * that hangs for half a minute is reported (and it is still awaited, never given up).
  */
 const PATIENT = { millis: 30_000, dieOnTimeout: false, warningMillis: 10_000 };
-/** Marks the element holding the route slot's server HTML (the shell's read-server-rendered.ts finds it by it). */
-export const SERVER_SLOT_ATTRIBUTE = 'data-server-slot';
-/** Marks the element holding a CMS module's server HTML; its value is the module's slug. */
-export const SERVER_MODULE_ATTRIBUTE = 'data-server-module';
-
-/** The element with the server HTML of the route slot, or of the CMS module with this slug. */
-export function serverSlotSelector(slug?: string): string {
-  if (slug === undefined) return `[${SERVER_SLOT_ATTRIBUTE}]`;
-  // A quoted CSS string: quotes and backslashes escaped, a line break as its code point.
-  const value = slug.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
-  return `[${SERVER_MODULE_ATTRIBUTE}="${value}"]`;
-}
-
 export const PARCEL_TIMEOUTS = { bootstrap: PATIENT, mount: PATIENT, unmount: PATIENT, update: PATIENT };
 
 export interface ParcelSlotProps {
@@ -34,6 +24,10 @@ export interface ParcelSlotProps {
   serverHtml?: string;
   /** With serverHtml: the CMS module's slug it was rendered for (else it is the route's slot). */
   slug?: string;
+  /** With serverHtml and no config: nothing loads the remote until the slot comes near the viewport. */
+  waiting?: boolean;
+  /** Called when the slot comes near the viewport while waiting, or the visitor reaches for its HTML. */
+  onReach?: () => void;
 }
 
 /**
@@ -43,9 +37,10 @@ export interface ParcelSlotProps {
  * its own slot (a key): a parcel unmounts asynchronously and must not share its element.
  * With serverHtml the element starts with the server's HTML, which the parcel (mounted with
  * initialData) hydrates; the `{__html}` object is made once, so that no later render of the
- * slot writes the HTML again under the hydrated parcel.
+ * slot writes the HTML again under the hydrated parcel. Until the parcel has mounted, a click on
+ * a control of that HTML is held and replayed after the hydration (early-clicks.ts).
  */
-export function ParcelSlot({ config, parcelProps, onError, className, serverHtml, slug }: ParcelSlotProps) {
+export function ParcelSlot({ config, parcelProps, onError, className, serverHtml, slug, waiting = false, onReach }: ParcelSlotProps) {
   const elementRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; props: ParcelProps } | null>(null);
   const propsRef = useRef(parcelProps);
@@ -53,6 +48,22 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
   const [innerHtml] = useState(() => (serverHtml === undefined ? undefined : { __html: serverHtml }));
+  const onReachRef = useRef(onReach);
+  onReachRef.current = onReach;
+  const heldRef = useRef<EarlyClicks | null>(null);
+
+  useNearViewport(elementRef, waiting, () => onReachRef.current?.());
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!innerHtml || !element) return undefined;
+    const held = holdEarlyClicks(element, () => onReachRef.current?.());
+    heldRef.current = held;
+    return () => {
+      held.release();
+      if (heldRef.current === held) heldRef.current = null;
+    };
+  }, [innerHtml]);
 
   useEffect(() => {
     const domElement = elementRef.current;
@@ -61,7 +72,10 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
     const parcel = mountRootParcel(Object.assign({}, config, { timeouts: PARCEL_TIMEOUTS }), { ...props, domElement });
     const entry = { parcel, props };
     parcelRef.current = entry;
-    parcel.mountPromise.catch((error: unknown) => onErrorRef.current(error));
+    parcel.mountPromise.then(
+      () => heldRef.current?.replay(),
+      (error: unknown) => onErrorRef.current(error),
+    );
     return () => {
       if (parcelRef.current === entry) parcelRef.current = null;
       parcel.mountPromise
@@ -86,5 +100,6 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
   }, [parcelProps]);
 
   const marker = !innerHtml ? {} : slug === undefined ? { [SERVER_SLOT_ATTRIBUTE]: '' } : { [SERVER_MODULE_ATTRIBUTE]: slug };
-  return <div ref={elementRef} className={className} {...marker} dangerouslySetInnerHTML={innerHtml} />;
+  const waits = innerHtml && waiting ? { [WAITS_UNTIL_NEAR_ATTRIBUTE]: '' } : {};
+  return <div ref={elementRef} className={className} {...marker} {...waits} dangerouslySetInnerHTML={innerHtml} />;
 }

@@ -3,7 +3,8 @@ import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import { ServerModulesContext, ServerSlotContext, type ServerModuleSlot, type ServerSlot } from '@festival/shared/ssr/server-slot';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { ParcelSlot, serverSlotSelector } from '@festival/shared/ui/parcel-slot';
+import { serverSlotSelector } from '@festival/shared/ssr/slot-markers';
+import { ParcelSlot } from '@festival/shared/ui/parcel-slot';
 import { RemoteFallback } from '@festival/shared/ui/remote-fallback';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 
@@ -17,6 +18,12 @@ export interface RemoteParcelProps {
   className?: string;
   /** A CMS module's slug: the slot takes the server's rendering of that module of the page. */
   slug?: string;
+  /**
+   * 'near': when the server rendered this slot, its remote loads only once the slot comes near the
+   * viewport or the visitor reaches for it; until then it is the server's HTML (a module further
+   * down a page costs no JavaScript at start-up). Without the server's HTML it loads at once.
+   */
+  hydrate?: 'now' | 'near';
 }
 
 type SlotState =
@@ -48,12 +55,14 @@ function takeServerSlot(
  * the server's HTML from the start, on the server as in the browser, and the parcel hydrates it
  * from the server's data once the remote has loaded.
  */
-export function RemoteParcel({ module, props, fallback, loading, className, slug }: RemoteParcelProps) {
+export function RemoteParcel({ module, props, fallback, loading, className, slug, hydrate = 'now' }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const context = useContext(ServerSlotContext);
   const modules = useContext(ServerModulesContext);
   const [serverSlot] = useState(() => takeServerSlot(context, modules, module, slug));
+  const [wanted, setWanted] = useState(() => hydrate === 'now' || serverSlot === null);
+  const want = useCallback(() => setWanted(true), []);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const parcelProps = useMemo(() => ({ ...props, retry }), [props, retry]);
@@ -69,6 +78,7 @@ export function RemoteParcel({ module, props, fallback, loading, className, slug
   );
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let active = true;
     setState({ status: 'loading' });
     loadRemoteParcel(module).then(
@@ -83,14 +93,25 @@ export function RemoteParcel({ module, props, fallback, loading, className, slug
     return () => {
       active = false;
     };
-  }, [module, attempt, fail]);
+  }, [module, attempt, fail, wanted]);
 
   if (state.status === 'failed') {
     return <>{fallback ? fallback(retry) : <RemoteFallback locale={props.locale} onRetry={retry} />}</>;
   }
   if (hydrating) {
     const config = state.status === 'ready' ? state.config : null;
-    return <ParcelSlot config={config} parcelProps={slotProps} onError={fail} className={className} serverHtml={serverSlot.html} slug={slug} />;
+    return (
+      <ParcelSlot
+        config={config}
+        parcelProps={slotProps}
+        onError={fail}
+        className={className}
+        serverHtml={serverSlot.html}
+        slug={slug}
+        waiting={!wanted}
+        onReach={want}
+      />
+    );
   }
   if (state.status === 'loading') return <>{loading ?? <Skeleton />}</>;
   return <ParcelSlot key={state.loadId} config={state.config} parcelProps={slotProps} onError={fail} className={className} />;

@@ -1,6 +1,6 @@
 import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';
 import type { ServerModuleSlot, ServerPage, ServerPayload, ServerSlot } from '@festival/shared/ssr/server-slot';
-import { serverSlotSelector } from '@festival/shared/ui/parcel-slot';
+import { serverSlotSelector } from '@festival/shared/ssr/slot-markers';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { toChromeData } from '../chrome/chrome-data';
 

@@ -6,6 +6,11 @@ import type { ModuleAssets, RemoteManifests } from './remote-manifests';
 /** What a document needs first: the parcels its page mounts and the picture that is its largest paint. */
 export interface PagePreloads {
   modules: RemoteModuleId[];
+  /**
+   * Parcels whose server HTML hydrates only once it comes near the viewport (CMS modules): their
+   * styles apply at once, their scripts load when the browser needs them.
+   */
+  hydratedLater?: RemoteModuleId[];
   /** A media path or name, shown full width above the fold. */
   lcpImage?: string | null;
   /** The image's sizes attribute, as its <img> has it. */
@@ -16,8 +21,9 @@ export interface PagePreloads {
  * Each remote's entry once, then each module's scripts once, in the order the page needs them, and
  * its styles as stylesheets: the server-rendered slot must paint styled, or it shifts when the
  * remote's CSS arrives (the remote's own loader finds the link by its href and adds no second).
+ * The modules hydrated later give their styles only.
  */
-export function assetPreloadTags(assets: ModuleAssets[]): string[] {
+export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAssets[] = []): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   const add = (href: string, tag: (href: string) => string) => {
@@ -32,6 +38,7 @@ export function assetPreloadTags(assets: ModuleAssets[]): string[] {
     module.scripts.forEach((href) => add(href, script));
     module.styles.forEach((href) => add(href, stylesheet));
   }
+  for (const module of hydratedLater) module.styles.forEach((href) => add(href, stylesheet));
   return tags;
 }
 
@@ -48,8 +55,9 @@ export function imagePreloadTag(image: string, sizes: string): string {
 
 /** The preload links of a document's head. */
 export async function documentPreloads(manifests: RemoteManifests, page: PagePreloads): Promise<string> {
-  const assets = await Promise.all(page.modules.map((id) => manifests.assets(id)));
-  const tags = assetPreloadTags(assets.filter((entry): entry is ModuleAssets => entry !== null));
+  const assetsOf = async (ids: RemoteModuleId[]) =>
+    (await Promise.all(ids.map((id) => manifests.assets(id)))).filter((entry): entry is ModuleAssets => entry !== null);
+  const tags = assetPreloadTags(await assetsOf(page.modules), await assetsOf(page.hydratedLater ?? []));
   if (page.lcpImage) tags.unshift(imagePreloadTag(page.lcpImage, page.lcpImageSizes ?? '100vw'));
   return tags.join('\n');
 }

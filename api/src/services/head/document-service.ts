@@ -75,10 +75,10 @@ function hasInvalidQuery(match: RouteMatch, query: Record<string, string>): bool
   return false;
 }
 
-/** The route's parcel and the page's remote modules, and its first picture. */
+/** The route's parcel, the page's remote modules (they hydrate once near the viewport) and its first picture. */
 function pagePreloads(match: RouteMatch | null, head: HeadData): PagePreloads {
   const own = match ? routeRemote(match.name) : null;
-  return { modules: [...(own ? [own] : []), ...(head.remoteModules ?? [])], lcpImage: head.lcpImage };
+  return { modules: own ? [own] : [], hydratedLater: head.remoteModules ?? [], lcpImage: head.lcpImage };
 }
 
 /**

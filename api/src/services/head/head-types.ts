@@ -14,7 +14,7 @@ export interface HeadData {
   jsonLd?: object[];
   /** CMS pages: their ancestors below the home page, top first (BreadcrumbList). */
   ancestors?: BreadcrumbItem[];
-  /** Parcels the page mounts besides its route's own (CMS modules a remote renders): their files are preloaded. */
+  /** Parcels the page mounts besides its route's own (CMS modules a remote renders): their styles are linked. */
   remoteModules?: RemoteModuleId[];
   /** The full-width picture above the fold, the page's largest paint: preloaded at high priority. */
   lcpImage?: string | null;

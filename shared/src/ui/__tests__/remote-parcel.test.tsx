@@ -244,4 +244,99 @@ describe('CMS modules the server rendered', () => {
     await waitFor(() => expect(mounted).toHaveLength(2));
     expect(mounted.map((entry) => entry.initialData)).toEqual([undefined, undefined]);
   });
+
+  describe('that hydrate once near the viewport', () => {
+    let observed: { element: Element; callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+
+    beforeEach(() => {
+      observed = [];
+      window.IntersectionObserver = class {
+        constructor(private readonly callback: IntersectionObserverCallback, private readonly options?: IntersectionObserverInit) {}
+        observe(element: Element) {
+          observed.push({ element, callback: this.callback, options: this.options });
+        }
+        disconnect() {
+          observed = observed.filter((entry) => entry.callback !== this.callback);
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    });
+
+    function renderServedModule(html = served.html) {
+      const container = document.createElement('div');
+      container.innerHTML = `<div data-server-module="eventlist-1" data-waits-until-near="">${html}</div>`;
+      document.body.append(container);
+      render(
+        <ServerModulesContext.Provider value={modules}>
+          <RemoteParcel module="mf_programme/event-list-module" props={props()} slug="eventlist-1" loading={<p>lädt</p>} hydrate="near" />
+        </ServerModulesContext.Provider>,
+        { container, hydrate: true },
+      );
+      return container.firstElementChild as HTMLElement;
+    }
+
+    const comeNear = (element: Element) =>
+      act(() => {
+        for (const entry of observed.filter((candidate) => candidate.element === element)) {
+          entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+
+    test('the remote loads only when the module comes near the viewport, and then hydrates it with its data', async () => {
+      const mounted: { text: string | null; initialData: unknown }[] = [];
+      const loader = jest.fn(async () => recordingParcel(mounted));
+      registerRemoteLoader(loader);
+      const element = renderServedModule();
+      await act(async () => undefined);
+      expect(loader).not.toHaveBeenCalled();
+      expect(element).toHaveAttribute('data-waits-until-near');
+      expect(observed.map((entry) => [entry.element, entry.options?.rootMargin])).toEqual([[element, '200px 0px']]);
+      comeNear(element);
+      await waitFor(() => expect(mounted).toHaveLength(1));
+      expect(mounted[0]).toEqual({ text: 'Heute Abend', initialData: served.data });
+      expect(element).not.toHaveAttribute('data-waits-until-near');
+      expect(observed).toEqual([]);
+      element.parentElement?.remove();
+    });
+
+    test('a pointer or the keyboard reaching for the module loads its remote before it is in view', async () => {
+      const loader = jest.fn(async () => recordingParcel([]));
+      registerRemoteLoader(loader);
+      const element = renderServedModule('<a href="/de/programm">Programm</a>');
+      await act(async () => undefined);
+      expect(loader).not.toHaveBeenCalled();
+      act(() => (element.querySelector('a') as HTMLElement).focus());
+      await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+      element.parentElement?.remove();
+    });
+
+    test('a click on a button of the module before it has hydrated is held and given to the hydrated button, once', async () => {
+      let release: (lifecycles: ParcelLifecycles) => void = () => undefined;
+      registerRemoteLoader(() => new Promise<ParcelLifecycles>((resolve) => { release = resolve; }));
+      const clicks: string[] = [];
+      const hydrating: ParcelLifecycles = {
+        bootstrap: async () => undefined,
+        mount: async (p) => {
+          const { domElement } = p as unknown as { domElement: HTMLElement };
+          domElement.querySelector('button')?.addEventListener('click', () => clicks.push('hydrated'));
+        },
+        unmount: async () => undefined,
+      };
+      const element = renderServedModule('<button type="button">Mehr laden</button>');
+      const button = element.querySelector('button') as HTMLButtonElement;
+      const outside = jest.fn();
+      document.addEventListener('click', outside);
+      act(() => button.click());
+      expect(clicks).toEqual([]);
+      expect(outside).not.toHaveBeenCalled();
+      await act(async () => release(hydrating));
+      await waitFor(() => expect(clicks).toEqual(['hydrated']));
+      act(() => button.click());
+      expect(clicks).toEqual(['hydrated', 'hydrated']);
+      document.removeEventListener('click', outside);
+      element.parentElement?.remove();
+    });
+  });
 });

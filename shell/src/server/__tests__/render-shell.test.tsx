@@ -64,10 +64,10 @@ describe('a CMS page with modules a remote draws', () => {
   const served = { kind: 'cms' as const, key: 'agb', locale: 'de', data: page };
   const module = { slug: 'eventlist-1', module: 'mf_programme/event-list-module' as const, html: '<p>Heute Abend: Nachtfähre</p>', data: { now: '2026-06-10T10:15:00.000Z' } };
 
-  test('each module the server rendered goes into the page with its slug; the others show their skeleton', async () => {
+  test('each module the server rendered goes into the page with its slug, to hydrate once near the viewport; the others show their skeleton', async () => {
     const html = await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: served, modules: [module] });
     expect(html).toContain('<h1 class="sh-page-title">Geschäftsbedingungen</h1>');
-    expect(html).toContain('<div data-server-module="eventlist-1"><p>Heute Abend: Nachtfähre</p></div>');
+    expect(html).toContain('<div data-server-module="eventlist-1" data-waits-until-near=""><p>Heute Abend: Nachtfähre</p></div>');
     expect(html).not.toContain('data-server-module="eventlist-2"');
     expect(html.match(/data-skeleton="event-list"/g)).toHaveLength(1);
   });

@@ -1,0 +1,45 @@
+/** The controls whose click means an action; a click on a link or text is left to the browser. */
+const ACTIONS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
+
+export interface EarlyClicks {
+  /** Clicks the control the visitor clicked while the HTML was inert, if it is still in the page. */
+  replay: () => void;
+  /** Stops holding clicks (the parcel took the HTML over, or the slot is gone). */
+  release: () => void;
+}
+
+/**
+ * Server HTML that no parcel has hydrated yet looks ready but its buttons do nothing. While it is
+ * held, a click on one of its controls is kept (the last one) instead of being lost, and replayed
+ * once the parcel has hydrated the same elements. onReach tells that the visitor reaches for the
+ * HTML (pointer, focus or click), so its remote should load now.
+ */
+export function holdEarlyClicks(element: HTMLElement, onReach: () => void): EarlyClicks {
+  let held: HTMLElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    onReach();
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONS) : null;
+    if (!control || !element.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+  };
+  const reach = () => onReach();
+  element.addEventListener('click', onClick, true);
+  element.addEventListener('pointerover', reach, { passive: true });
+  element.addEventListener('focusin', reach);
+  const release = () => {
+    element.removeEventListener('click', onClick, true);
+    element.removeEventListener('pointerover', reach);
+    element.removeEventListener('focusin', reach);
+  };
+  return {
+    replay: () => {
+      release();
+      const control = held;
+      held = null;
+      if (control?.isConnected) control.click();
+    },
+    release,
+  };
+}
