@@ -5,8 +5,6 @@ import { registerResources } from '@festival/shared/i18n/i18n-instance';
 export const shopResources = {
   de: {
     booking: {
-      label: 'Kartenbuchung',
-      open: 'Karten wählen',
       close: 'Kartenauswahl schließen',
       fullPrice: 'Vollpreis',
       discountInfo: 'Ermäßigungen und Bedingungen',
@@ -51,8 +49,6 @@ export const shopResources = {
   },
   en: {
     booking: {
-      label: 'Ticket booking',
-      open: 'Choose tickets',
       close: 'Close ticket selection',
       fullPrice: 'Full price',
       discountInfo: 'Discounts and conditions',

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
@@ -38,11 +39,14 @@ test('under another slug the history entry is replaced by the own URL, the query
   expect(navigate).toHaveBeenCalledWith('/de/programm/nachtfaehre/12?overlay=true', { replace: true });
 });
 
-test('when the booking widget cannot load, a link to the webshop takes its place', async () => {
+test('the booking widget waits behind its button; when it cannot load, a link to the webshop takes its place', async () => {
   mockFetch({ '/de/api/events/12/': eventDetail() });
   const loader = jest.fn(() => Promise.reject(new Error('shop down')));
   registerRemoteLoader(loader);
   render(<Detail {...props} />);
+  const button = await screen.findByRole('button', { name: 'Karten wählen' });
+  expect(loader).not.toHaveBeenCalled();
+  await userEvent.click(button);
   expect(await screen.findByRole('link', { name: 'Im Webshop kaufen' })).toHaveAttribute('href', 'https://shop.example/events/77');
   expect(loader).toHaveBeenCalledWith('mf_shop/booking-widget');
   expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
@@ -72,6 +76,7 @@ test('spec §5: the production page flag alone shows the booking area', async ()
   registerRemoteLoader(loader);
   render(<Detail {...props} />);
   expect(await screen.findByRole('heading', { name: 'Karten' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Karten wählen' }));
   expect(loader).toHaveBeenCalledWith('mf_shop/booking-widget');
 });
 

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -35,12 +36,16 @@ function shopLoader() {
   return { loader, mounted };
 }
 
-test('with the quick-buy flag, entries that are not sold out offer the booking widget of the list, by event id', async () => {
-  const { mounted } = shopLoader();
+test('with the quick-buy flag, entries that are not sold out offer the booking widget of the list, by event id, behind its button', async () => {
+  const { loader, mounted } = shopLoader();
   render(<Days {...parcelProps({ routeName: 'events', data: { withQuickBuy: true } })} />);
+  const buttons = await screen.findAllByRole('button', { name: 'Karten wählen' });
+  expect(buttons).toHaveLength(1);
+  expect(loader).not.toHaveBeenCalled();
+  await userEvent.click(buttons[0] as HTMLElement);
   expect(await screen.findByText('parcel mf_shop/booking-widget')).toBeInTheDocument();
   await waitFor(() => expect(mounted).toHaveLength(1));
-  expect(mounted[0]?.props).toMatchObject({ routeName: 'events', locale: 'de', data: { eventId: 1 } });
+  expect(mounted[0]?.props).toMatchObject({ routeName: 'events', locale: 'de', data: { eventId: 1, startOpen: true } });
 });
 
 test('without the flag, no entry loads the widget', async () => {

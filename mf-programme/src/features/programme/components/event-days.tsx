@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import { formatDate } from '@festival/shared/format/dates';
-import { useLocale } from '@festival/shared/ui/app-context';
+import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
+import { RemoteLauncher } from '@festival/shared/ui/remote-launcher';
 import { EventCard } from '../../../components/event-card';
 
 function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
@@ -20,12 +21,24 @@ function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
 }
 
 /**
- * The shop's booking widget for one programme entry; it loads the event's seats itself when
- * opened. Without the shop nothing shows: the entry still links to its page.
+ * The shop's booking widget for one programme entry, behind its button until opened; it loads the
+ * event's seats itself. Without the shop nothing shows: the entry still links to its page.
  */
 function QuickBuy({ event, parcelProps }: { event: EventCardData; parcelProps: ParcelProps }) {
+  const { t } = useLocaleT();
+  const offline = useSettingsStore(isShopOffline);
   const props = useMemo(() => ({ ...parcelProps, data: { eventId: event.id } }), [parcelProps, event.id]);
-  return <RemoteParcel module="mf_shop/booking-widget" props={props} loading={null} fallback={() => null} className="pg-quick-buy" />;
+  return (
+    <RemoteLauncher
+      module="mf_shop/booking-widget"
+      props={props}
+      label={t('booking.open')}
+      regionLabel={t('booking.label')}
+      eager={offline}
+      fallback={() => null}
+      className="pg-quick-buy"
+    />
+  );
 }
 
 interface EventDaysProps {

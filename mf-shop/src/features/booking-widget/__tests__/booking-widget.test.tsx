@@ -43,6 +43,14 @@ test('closed at first; open shows available seat groups with "Vollpreis" first a
   expect(within(parkett).getAllByRole('listitem')).toHaveLength(4);
 });
 
+test('mounted by the host\'s launcher button (data.startOpen) it opens at once and takes the focus', async () => {
+  render(<Widget {...props({ data: { event, startOpen: true } })} />);
+  const toggle = await screen.findByRole('button', { name: 'Kartenauswahl schließen' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(toggle).toHaveFocus();
+  expect(screen.getByRole('heading', { name: 'Parkett' })).toBeInTheDocument();
+});
+
 test('only one widget is open at a time, and closing clears the selection', async () => {
   render(<><Widget {...props()} /><Widget {...props()} /></>);
   const [first, second] = screen.getAllByRole('button', { name: 'Karten wählen' });

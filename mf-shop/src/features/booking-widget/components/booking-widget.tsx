@@ -72,9 +72,11 @@ function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
  * discounts and time slots; add-to-cart posts one call per seat group and shows the summary.
  * The event comes in props.data.event (spec §3 current event data), or, for the quick-buy
  * widget of a programme entry, as props.data.eventId, loaded when the widget opens.
+ * props.data.startOpen (RemoteLauncher) opens it as it mounts.
  */
 export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const { t } = useLocaleT('shop');
+  const { t: tCommon } = useLocaleT();
   const id = useId();
   const [store] = useState(createBookingStore);
   const state = useStore(store);
@@ -84,6 +86,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const widgetEvent = useWidgetEvent(data, open, locale);
   const offline = useSettingsStore(isShopOffline);
+  const startOpen = useRef(data?.startOpen === true);
 
   // Closed by its own button, by Escape or because another widget opened (spec §4).
   useEffect(() => {
@@ -91,6 +94,13 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
     wasOpen.current = open;
   }, [open, store]);
   useEffect(() => () => useOpenWidgetStore.getState().close(id), [id]);
+  // Mounted by the host's launcher button (RemoteLauncher) after a click on it: open, and take its focus.
+  useEffect(() => {
+    if (!startOpen.current) return;
+    startOpen.current = false;
+    useOpenWidgetStore.getState().open(id);
+    toggle.current?.focus();
+  }, [id]);
 
   if (widgetEvent.status === 'none' && typeof data?.eventId !== 'number') return null;
   const panelId = `${id}-panel`;
@@ -113,14 +123,14 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   // Spec §6: while the shop is offline nothing can be booked; the widget says so.
   if (offline)
     return (
-      <section className="sp-booking" aria-label={t('booking.label')}>
+      <section className="sp-booking" aria-label={tCommon('booking.label')}>
         <p className="sp-booking__offline">{t('cart.offline')}</p>
       </section>
     );
   return (
-    <section className="sp-booking" aria-label={t('booking.label')} onKeyDown={onKeyDown}>
+    <section className="sp-booking" aria-label={tCommon('booking.label')} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="fs-button sp-booking__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {open ? t('booking.close') : t('booking.open')}
+        {open ? t('booking.close') : tCommon('booking.open')}
       </button>
       <div id={panelId} className="sp-booking__panel" hidden={!open}>
         {open && body}
