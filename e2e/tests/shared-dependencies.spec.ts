@@ -34,6 +34,8 @@ test('React is fetched once and rendered by one copy on a page that mounts sever
 
   await page.goto(event.urls.de);
   await expect(page.locator('main')).toContainText(event.title);
+  // The shop's booking widget loads when its button is pressed.
+  await page.getByRole('region', { name: 'Kartenbuchung' }).getByRole('button', { name: 'Karten wählen' }).click();
   await shopLoaded;
 
   const remotes = new Set(network.matching((url) => url.pathname.startsWith('/remotes/')).map((url) => new URL(url).pathname.split('/')[2]));
