@@ -45,6 +45,7 @@ test.describe('the shop remote is down', () => {
     await tickets.getByRole('button', { name: 'Karten wählen' }).click();
     const webshopLink = tickets.getByRole('link', { name: /Im Webshop kaufen/ });
     await expect(webshopLink).toHaveAttribute('href', event.ticket_url);
+    await expect(webshopLink).toBeFocused();
     await expect(page.getByRole('button', { name: 'Karten wählen' })).toHaveCount(0);
 
     // the header and the programme keep working without the shop

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -19,6 +19,19 @@ export interface RemoteLauncherProps {
 }
 
 /**
+ * The fallback shown where the launcher's button was: the focus the pressed button had (it left
+ * the page with it) goes to the fallback's first link or button.
+ */
+function FallbackTakingFocus({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    ref.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+/**
  * A remote parcel that starts as a closed button (the booking widget): until the visitor opens it,
  * the host's own button stands in for it, in the server's HTML as in the browser, and the remote
  * costs no JavaScript. Pointing at or focusing the button starts loading the remote; a click
@@ -27,6 +40,10 @@ export interface RemoteLauncherProps {
 export function RemoteLauncher({ module, props, label, regionLabel, fallback, className, eager = false }: RemoteLauncherProps) {
   const [opened, setOpened] = useState(false);
   const openProps = useMemo(() => ({ ...props, data: { ...props.data, startOpen: true } }), [props]);
+  const focusingFallback = useMemo(
+    () => (fallback ? (retry: () => void) => <FallbackTakingFocus>{fallback(retry)}</FallbackTakingFocus> : undefined),
+    [fallback],
+  );
   if (eager) return <RemoteParcel module={module} props={props} fallback={fallback} className={className} loading={null} />;
 
   // Loading it early only warms the federation runtime's cache; a failure shows once it is mounted.
@@ -51,5 +68,5 @@ export function RemoteLauncher({ module, props, label, regionLabel, fallback, cl
     </div>
   );
   if (!opened) return button(false);
-  return <RemoteParcel module={module} props={openProps} fallback={fallback} className={className} loading={button(true)} />;
+  return <RemoteParcel module={module} props={openProps} fallback={focusingFallback} className={className} loading={button(true)} />;
 }

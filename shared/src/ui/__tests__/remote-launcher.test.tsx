@@ -48,3 +48,21 @@ test('eager mounts the parcel at once, as it is', async () => {
   await waitFor(() => expect(mounted).toHaveLength(1));
   expect(mounted[0]?.data).toEqual({ eventId: 7 });
 });
+
+test('where the remote cannot load, the fallback takes the place and the focus of the pressed button', async () => {
+  registerRemoteLoader(() => Promise.reject(new Error('shop down')));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <RemoteLauncher
+      module="mf_shop/booking-widget"
+      props={props}
+      label="Karten wählen"
+      regionLabel="Kartenbuchung"
+      fallback={() => <a href="/webshop/events/7">Im Webshop kaufen</a>}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Karten wählen' }));
+  const link = await screen.findByRole('link', { name: 'Im Webshop kaufen' });
+  await waitFor(() => expect(link).toHaveFocus());
+  jest.restoreAllMocks();
+});
