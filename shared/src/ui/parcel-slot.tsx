@@ -52,7 +52,7 @@ export function ParcelSlot({ config, parcelProps, onError, className, serverHtml
   onReachRef.current = onReach;
   const heldRef = useRef<EarlyClicks | null>(null);
 
-  useNearViewport(elementRef, waiting, () => onReachRef.current?.());
+  useNearViewport(elementRef, waiting, () => onReach?.());
 
   useEffect(() => {
     const element = elementRef.current;

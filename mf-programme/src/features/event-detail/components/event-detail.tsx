@@ -1,15 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
-import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
-import { RemoteLauncher } from '@festival/shared/ui/remote-launcher';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { BookingLauncher } from '../../../components/booking-launcher';
 import { DetailState } from '../../../components/detail-state';
 import { useDetail } from '../../../components/use-detail';
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
@@ -54,8 +53,6 @@ function AddToCalendar({ event }: { event: EventDetailData }) {
 
 function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('programme');
-  const { t: tCommon } = useLocaleT();
-  const shopOffline = useSettingsStore(isShopOffline);
   const bookingProps = useMemo(() => ({ ...parcelProps, data: { event } }), [parcelProps, event]);
   const bookable = isBookable(event);
   useStickyBooking(bookable ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
@@ -69,14 +66,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
     tickets: bookable && (
       <section key="tickets" id={BOOKING_ID} className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
-        <RemoteLauncher
-          module="mf_shop/booking-widget"
-          props={bookingProps}
-          label={tCommon('booking.open')}
-          regionLabel={tCommon('booking.label')}
-          eager={shopOffline}
-          fallback={() => <WebshopLink url={event.ticket_url} />}
-        />
+        <BookingLauncher props={bookingProps} fallback={() => <WebshopLink url={event.ticket_url} />} />
       </section>
     ),
     description: event.description && (

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import { formatDate } from '@festival/shared/format/dates';
-import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { useLocale } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { RemoteLauncher } from '@festival/shared/ui/remote-launcher';
+import { BookingLauncher } from '../../../components/booking-launcher';
 import { EventCard } from '../../../components/event-card';
 
 function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
@@ -25,20 +24,8 @@ function TeaserCard({ teaser }: { teaser: ProgrammeTeaser }) {
  * event's seats itself. Without the shop nothing shows: the entry still links to its page.
  */
 function QuickBuy({ event, parcelProps }: { event: EventCardData; parcelProps: ParcelProps }) {
-  const { t } = useLocaleT();
-  const offline = useSettingsStore(isShopOffline);
   const props = useMemo(() => ({ ...parcelProps, data: { eventId: event.id } }), [parcelProps, event.id]);
-  return (
-    <RemoteLauncher
-      module="mf_shop/booking-widget"
-      props={props}
-      label={t('booking.open')}
-      regionLabel={t('booking.label')}
-      eager={offline}
-      fallback={() => null}
-      className="pg-quick-buy"
-    />
-  );
+  return <BookingLauncher props={props} fallback={() => null} className="pg-quick-buy" />;
 }
 
 interface EventDaysProps {
