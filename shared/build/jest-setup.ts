@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { usePagedListCache } from '../src/stores/paged-list-store';
+import { useHistoryEntryCache } from '../src/stores/history-entry-cache';
 
 // jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -11,5 +11,5 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // than one render takes on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Lists are kept per history entry so that Back shows them again; each test is a fresh tab.
-beforeEach(() => usePagedListCache.setState({ lists: new Map() }));
+// Pages are kept per history entry so that Back shows them again; each test is a fresh tab.
+beforeEach(() => useHistoryEntryCache.setState({ kept: new Map() }));

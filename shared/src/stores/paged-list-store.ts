@@ -1,4 +1,5 @@
-import { create, createStore } from 'zustand';
+import { createStore } from 'zustand';
+import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
 
 /** One answer of a paged list endpoint (spec §3): its results and whether a next page exists. */
 export interface PagedAnswer<T> {
@@ -15,38 +16,12 @@ interface ListSnapshot {
   hasNext: boolean;
 }
 
-/** Lists kept per history entry; older ones are dropped beyond this many. */
-const KEPT_LISTS = 30;
-
-/**
- * The lists shown in this tab, per history entry and list: Back to a list shows the pages it
- * had, not page 1 again (spec §4 infinite loading). It outlives the parcels that render the
- * lists, which unmount when the visitor opens an event.
- */
-export const usePagedListCache = create<{ lists: Map<string, ListSnapshot> }>()(() => ({ lists: new Map() }));
-
-/** The history entry on screen: react-router keeps a key in each entry's state. */
-export function historyEntryKey(): string {
-  // On the server (a remote's page rendered into the document) there is no history yet.
-  if (typeof window === 'undefined') return 'default';
-  const state = window.history.state as { key?: unknown } | null;
-  return typeof state?.key === 'string' ? state.key : 'default';
-}
-
 /**
  * Whether this history entry keeps pages of the list `key`: a route's load need not ask for the
  * first page then, as the list shows the kept pages (Back to a list asks for nothing).
  */
 export function isListKept(key: string): boolean {
-  return usePagedListCache.getState().lists.has(`${historyEntryKey()}|${key}`);
-}
-
-function keep(cacheKey: string, snapshot: ListSnapshot): void {
-  const lists = new Map(usePagedListCache.getState().lists);
-  lists.delete(cacheKey);
-  lists.set(cacheKey, snapshot);
-  while (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
-  usePagedListCache.setState({ lists });
+  return keptInEntry<ListSnapshot>(key) !== undefined;
 }
 
 export interface PagedListState<T> {
@@ -109,7 +84,7 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
   /** The history entry and list the pages belong to, fixed when the list is shown. */
   let cacheKey: string | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
-  const kept = initialKey === undefined ? undefined : usePagedListCache.getState().lists.get(`${historyEntryKey()}|${initialKey}`);
+  const kept = initialKey === undefined ? undefined : keptInEntry<ListSnapshot>(initialKey);
   /** The list whose first page the store was given, until it is shown. */
   let given = firstPage;
   const initial = kept
@@ -125,14 +100,14 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
 
     show: (key, fetcher) => {
       fetchPage = fetcher;
-      cacheKey = `${historyEntryKey()}|${key}`;
+      cacheKey = entryCacheKey(key);
       const first = given;
       given = undefined;
-      const kept = usePagedListCache.getState().lists.get(cacheKey);
+      const kept = keptInEntry<ListSnapshot>(key);
       if (!kept && first?.key === key && get().page === 1 && get().request === 0) {
         const { items, hasNext } = get();
         set({ key });
-        keep(cacheKey, { items, page: 1, hasNext });
+        keepForEntry(cacheKey, { items, page: 1, hasNext });
         return;
       }
       if (kept) {
@@ -160,7 +135,7 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
         set((current) => ({ items: merge(current.items, answer.results), hasNext: answer.next !== null }));
         set({ loading: false });
         const { items, hasNext } = get();
-        if (cacheKey) keep(cacheKey, { items, page, hasNext });
+        if (cacheKey) keepForEntry(cacheKey, { items, page, hasNext });
       } catch (error) {
         if (get().request !== request) return;
         if (!expected(error)) console.error(name, error);

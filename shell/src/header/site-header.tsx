@@ -15,6 +15,7 @@ import { MainMenu } from './main-menu';
 import { OpeningHoursLine } from './opening-hours-line';
 import { SlideInNav } from './slide-in-nav';
 import { TopAlert } from './top-alert';
+import { useTopBarOffset } from './use-top-bar-offset';
 import './header.css';
 
 /** Spec §9 scroll trigger: the header's scrolled state starts past a quarter of the window. */
@@ -31,6 +32,9 @@ export function SiteHeader() {
   const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const topBarRef = useRef<HTMLDivElement>(null);
+  useTopBarOffset(headerRef, topBarRef);
   const closeMenu = useCallback(() => useChromeStore.getState().setMenuOpen(false), []);
   useEffect(closeMenu, [closeMenu, pathname]);
 
@@ -44,9 +48,9 @@ export function SiteHeader() {
   return (
     <>
       <TopAlert />
-      <header className={classes.filter(Boolean).join(' ')}>
+      <header ref={headerRef} className={classes.filter(Boolean).join(' ')}>
         <SettingsCodeBlock code={headerCode} className="sh-header__code" />
-        <div className="sh-header__top-bar">
+        <div ref={topBarRef} className="sh-header__top-bar">
           <OpeningHoursLine />
           <LanguageSwitch />
         </div>

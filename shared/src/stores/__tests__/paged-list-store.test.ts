@@ -1,4 +1,5 @@
-import { createPagedListStore, usePagedListCache, type PagedAnswer, type PagedListState, type PagedListStore } from '../paged-list-store';
+import { useHistoryEntryCache } from '../history-entry-cache';
+import { createPagedListStore, type PagedAnswer, type PagedListState, type PagedListStore } from '../paged-list-store';
 
 const answer = (results: number[], next: string | null): PagedAnswer<number> => ({ next, results });
 
@@ -13,7 +14,7 @@ const settled = (store: PagedListStore<number>) =>
 const enterHistoryEntry = (key: string) => window.history.replaceState({ key }, '');
 
 beforeEach(() => {
-  usePagedListCache.setState({ lists: new Map() });
+  useHistoryEntryCache.setState({ kept: new Map() });
   enterHistoryEntry('first');
 });
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { article, essays, loadInput, magazinePage } from '../../../testing/fixtures';
-import { historyEntryKey, usePagedListCache } from '@festival/shared/stores/paged-list-store';
+import { entryCacheKey, keepForEntry, useHistoryEntryCache } from '@festival/shared/stores/history-entry-cache';
 import { articleListKey, loadMagazineRoute } from '../api/load-magazine-route';
 
 const list = { count: 1, next: null, previous: null, results: [article(1, 'Lesen')] };
@@ -54,7 +54,7 @@ test('an unknown category is not found', async () => {
 });
 
 test('Back to a list this history entry keeps asks for no first page: the list shows the pages it had', async () => {
-  usePagedListCache.setState({ lists: new Map([[`${historyEntryKey()}|${articleListKey('de', null)}`, { items: [article(1, 'Lesen')], page: 3, hasNext: true }]]) });
+  keepForEntry(entryCacheKey(articleListKey('de', null)), { items: [article(1, 'Lesen')], page: 3, hasNext: true });
   const { fetch, input } = loadInput({
     '/de/pageeditor-api/page/magazin': magazinePage,
     '/de/api/article-categories/': [essays],
@@ -62,5 +62,5 @@ test('Back to a list this history entry keeps asks for no first page: the list s
   });
   await expect(loadMagazineRoute(input, new AbortController().signal)).resolves.toMatchObject({ firstPage: null });
   expect(urls(fetch).filter((url) => url.startsWith('/de/api/articles/'))).toEqual([]);
-  usePagedListCache.setState({ lists: new Map() });
+  useHistoryEntryCache.setState({ kept: new Map() });
 });

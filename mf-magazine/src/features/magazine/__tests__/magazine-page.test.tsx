@@ -8,16 +8,18 @@ import { MagazinePage } from '../components/magazine-page';
 
 const Page = withParcelRoot(MagazinePage);
 const categories = [{ id: 1, name: 'Interviews', style_name: 'orange', slug: 'interviews' }, essays];
+/** A landing with categories, a featured article and two pages of articles. */
+const landingApi = {
+  '/de/pageeditor-api/page/magazin': magazinePage,
+  '/de/api/article-categories/': categories,
+  '/de/api/articles-teaser/': { ...article(9, 'Leitartikel'), is_featured: true },
+  '/de/api/articles/?page=1': { count: 2, next: '/de/api/articles/?page=2', previous: null, results: [article(1, 'Lesen')] },
+  '/de/api/articles/?page=2': { count: 2, next: null, previous: '/de/api/articles/?page=1', results: [article(2, 'Schreiben')] },
+};
 const urls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(url));
 
 test('the landing: headline, breadcrumb, categories with All, the featured teaser and the list with load-more', async () => {
-  const fetch = mockFetch({
-    '/de/pageeditor-api/page/magazin': magazinePage,
-    '/de/api/article-categories/': categories,
-    '/de/api/articles-teaser/': { ...article(9, 'Leitartikel'), is_featured: true },
-    '/de/api/articles/?page=1': { count: 2, next: '/de/api/articles/?page=2', previous: null, results: [article(1, 'Lesen')] },
-    '/de/api/articles/?page=2': { count: 2, next: null, previous: '/de/api/articles/?page=1', results: [article(2, 'Schreiben')] },
-  });
+  const fetch = mockFetch(landingApi);
   render(<Page {...parcelProps()} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Das Festivalmagazin' })).toBeInTheDocument();
   const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
@@ -99,4 +101,22 @@ test('spec §8: failing categories leave All and the topics link; a failing list
   // The route's load, the list asking again itself, the retry.
   expect(urls(fetch).filter((url) => url === '/de/api/articles/?page=1')).toHaveLength(3);
   expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+});
+
+test('Back to the landing shows what this history entry showed, in the first render, asking the api for nothing', async () => {
+  const fetch = mockFetch(landingApi);
+  window.history.replaceState({ key: 'landing' }, '');
+  const { unmount } = render(<Page {...parcelProps()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Weitere Beiträge laden' }));
+  expect(await screen.findByRole('link', { name: 'Schreiben' })).toBeInTheDocument();
+  // The visitor opens an article: the router enters a new history entry, then the landing unmounts.
+  window.history.replaceState({ key: 'article' }, '');
+  unmount();
+  const asked = fetch.mock.calls.length;
+
+  window.history.replaceState({ key: 'landing' }, '');
+  render(<Page {...parcelProps()} />);
+  for (const name of ['Leitartikel', 'Lesen', 'Schreiben', 'Essays']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 1, name: 'Das Festivalmagazin' });
+  expect(urls(fetch).slice(asked)).toEqual([]);
 });

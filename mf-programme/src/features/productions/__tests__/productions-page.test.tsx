@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { withParcelRoot } from '@festival/shared/ui/parcel-root';
@@ -55,4 +55,25 @@ test('spec §5: an invalid filter value is logged and sent to the not-found page
   expect(error).toHaveBeenCalledWith('Invalid query parameter tag: debut');
   expect(listCalls(fetch)).toEqual([]);
   error.mockRestore();
+});
+
+test('Back to the list shows its filter options and cards in the first render, asking the api for none of them again', async () => {
+  const fetch = mockFetch({ ...options, '/de/api/productions/': { count: 1, next: null, previous: null, results: [production(3, 'Nachtlese')] } });
+  const props = parcelProps({ routeName: 'productions', query: { season: '1' } });
+  window.history.replaceState({ key: 'list' }, '');
+  const { unmount } = render(<Page {...props} />);
+  await screen.findByRole('link', { name: 'Nachtlese' });
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Debüt' })).toBeInTheDocument());
+  // The visitor opens a production: the router enters a new history entry, then the list unmounts.
+  window.history.replaceState({ key: 'production' }, '');
+  unmount();
+  const asked = fetch.mock.calls.length;
+
+  window.history.replaceState({ key: 'list' }, '');
+  render(<Page {...props} />);
+  for (const name of ['2026/27', 'Lesung', 'Debüt']) expect(screen.getByRole('option', { name })).toBeInTheDocument();
+  expect(screen.getByLabelText('Saison')).toHaveValue('1');
+  expect(screen.getByRole('link', { name: 'Nachtlese' })).toBeInTheDocument();
+  await act(() => Promise.resolve());
+  expect(fetch.mock.calls.slice(asked)).toEqual([]);
 });

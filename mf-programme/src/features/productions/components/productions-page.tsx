@@ -12,7 +12,10 @@ import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { createPagedListStore } from '@festival/shared/stores/paged-list-store';
 import type { ProductionCard } from '@festival/shared/api-schemas/programme';
 import { productionsDay, type ProductionsData } from '../api/load-productions';
-import { createProductionsStore, productionsQuery, productionsSource } from '../stores/productions-store';
+import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
+import { createProductionsStore, productionsQuery, productionsSource, type InitialProductionFilters } from '../stores/productions-store';
+
+const filtersKey = (locale: string) => `productions-filters|${locale}`;
 
 const LABELS = { season: 'productions.season', exhibition_type: 'productions.type', tag: 'productions.tag' } as const;
 
@@ -25,7 +28,8 @@ export function ProductionsPage({ locale, query, navigate, initialData }: Parcel
   const baseId = useId();
   // The server rendered the page from this data: the filters and first page start from it.
   const [initial] = useState(() => initialData as ProductionsData | undefined);
-  const [store] = useState(() => createProductionsStore(undefined, initial && { ...initial, locale }));
+  // Back to the page in this history entry starts from the option lists it had, as from the server's.
+  const [store] = useState(() => createProductionsStore(undefined, initial ? { ...initial, locale } : keptInEntry<InitialProductionFilters>(filtersKey(locale))));
   const [list] = useState(() => createPagedListStore<ProductionCard>({
     name: 'productions',
     firstPage: initial && { key: productionsSource(initial.filter, initial.date, locale).key, answer: initial.productions },
@@ -46,14 +50,20 @@ export function ProductionsPage({ locale, query, navigate, initialData }: Parcel
     const parsed = parseProductionsQuery(JSON.parse(queryKey) as Record<string, string>);
     if (!parsed.ok) {
       sendInvalidQueryToNotFound(parsed.key, parsed.value, locale, navigateRef.current);
-      return;
+      return undefined;
     }
     const day = productionsDay(parsed.date);
     setFilter(parsed.filters, day);
     // Back to these filters shows the pages they had in this history entry (spec §4).
     const source = productionsSource(parsed.filters, day, locale);
     list.getState().show(source.key, source.fetchPage);
-  }, [queryKey, locale, setFilter, list]);
+    // Taken now: by the time the page is left, the history entry is the next one.
+    const cacheKey = entryCacheKey(filtersKey(locale));
+    return () => {
+      const { filter: shown, date: day, options: lists } = store.getState();
+      if (PRODUCTION_FILTER_KEYS.every((key) => lists[key])) keepForEntry(cacheKey, { filter: shown, date: day, options: lists, locale });
+    };
+  }, [queryKey, locale, setFilter, list, store]);
   useEffect(() => () => list.getState().stop(), [list]);
 
   const sentinel = useInfiniteLoading(hasNext && !listLoading && !listFailed, loadMore);

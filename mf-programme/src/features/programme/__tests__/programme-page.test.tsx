@@ -161,3 +161,27 @@ test('teasers show on an unfiltered list and hide while a filter is active', asy
   await screen.findByRole('link', { name: 'Lesung1' });
   expect(screen.queryByRole('link', { name: 'Höhepunkt' })).not.toBeInTheDocument();
 });
+
+test('Back to the list shows its teasers, filters and entries at once, asking the api for none of them again', async () => {
+  const today = berlinToday();
+  const teaser = { kind: 'event', id: 50, name: 'Höhepunkt', headline: 'Höhepunkt', link: '/de/programm/x/50', preline: '', subline: '', link_text: '', image_obj: null, image_thumbnails: null, position: today, date_start: `${today}T22:59:59+01:00`, text: '' };
+  const fetch = mockFetch({ ...options, '/de/api/teasers/': [teaser], '/de/api/events/': { count: 1, next: null, previous: null, results: [day(today, [1])] } });
+  window.history.replaceState({ key: 'list' }, '');
+  const { unmount } = render(<Page {...parcelProps()} />);
+  expect(await screen.findByRole('link', { name: 'Höhepunkt' })).toBeInTheDocument();
+  await screen.findByRole('link', { name: 'Lesung1' });
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Ort/ })).toBeInTheDocument());
+  // The visitor opens an entry: the router enters a new history entry, then the list unmounts.
+  window.history.replaceState({ key: 'event' }, '');
+  unmount();
+  const asked = fetch.mock.calls.length;
+
+  window.history.replaceState({ key: 'list' }, '');
+  render(<Page {...parcelProps()} />);
+  // In the first render, before any answer could arrive.
+  expect(screen.getByRole('link', { name: 'Höhepunkt' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Lesung1' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Ort/ })).toBeInTheDocument();
+  await act(() => Promise.resolve());
+  expect(fetch.mock.calls.slice(asked).map(([url]) => String(url))).toEqual([]);
+});

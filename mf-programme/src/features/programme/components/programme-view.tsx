@@ -13,6 +13,7 @@ import type { ProgrammeData } from '../api/load-programme';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
 import { createEventsStore, eventsSource } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
+import { keepProgrammeView, keptProgrammeView, programmeViewCacheKey } from '../stores/kept-view';
 import { EventDays } from './event-days';
 import { FilterBar, FilterCalendar, FilterOptionsList, focusFirstFilter, ResetButton } from './filter-bar';
 import { MobileFilters } from './side-panel';
@@ -33,15 +34,20 @@ export interface ProgrammeViewProps {
 /** Filters, calendar, events by day with teasers, and paging (spec §2 programme list). */
 export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, quickBuy = null, initial }: ProgrammeViewProps) {
   const { t } = useLocaleT('programme');
-  const [today] = useState(() => initial?.today ?? berlinToday());
-  const [filters] = useState(() => createFilterStore(undefined, today, initial && { ...initial, locale }));
+  const queryKey = JSON.stringify(query);
+  // Back to this view in this history entry shows what it had, as the server's data would.
+  const [kept] = useState(() => (initial ? undefined : keptProgrammeView(locale, queryKey)));
+  const start = initial ?? kept;
+  const [today] = useState(() => start?.today ?? berlinToday());
+  const [filters] = useState(() => createFilterStore(undefined, today, start && { ...start, locale }));
   const [events] = useState(() => createEventsStore(undefined, initial && { key: eventsSource(filterQuery(initial.filter, today), locale).key, answer: initial.events }));
   /** The query the initial data belongs to: its calendar month is not loaded again. */
-  const initialQuery = useRef(initial ? JSON.stringify(query) : null);
+  const initialQuery = useRef(start ? queryKey : null);
   const { items: days, hasNext, loading, failed, loadMore, retry } = useStore(events);
   const filter = useStore(filters, (state) => state.filter);
-  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale], initial?.teasers);
-  const queryKey = JSON.stringify(query);
+  const teasers = useApiData((signal) => getTeasers(locale, signal), [locale], start?.teasers);
+  const shownTeasers = useRef(teasers.data);
+  shownTeasers.current = teasers.data;
   const invalid = useRef(onInvalidQuery);
   invalid.current = onInvalidQuery;
 
@@ -50,7 +56,7 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
     const reading = readQuery(JSON.parse(queryKey) as Record<string, string>, today);
     if (!reading.ok) {
       invalid.current?.(reading.key, reading.value);
-      return;
+      return undefined;
     }
     const state = filters.getState();
     state.setFilter(reading.filter, today);
@@ -59,6 +65,8 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
     // Back to this query shows the pages it had in this history entry (spec §4).
     const source = eventsSource(filterQuery(reading.filter, today), locale);
     events.getState().show(source.key, source.fetchPage);
+    const cacheKey = programmeViewCacheKey(locale, queryKey);
+    return () => keepProgrammeView(cacheKey, filters.getState(), shownTeasers.current);
   }, [queryKey, locale, today, filters, events]);
   useEffect(() => () => events.getState().stop(), [events]);
 
