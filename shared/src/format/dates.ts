@@ -13,17 +13,40 @@ export const DATE_FORMAT = 'ddd, D. MMMM YYYY';
 
 const CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
-/** Berlin's wall clock in parts; made once: dayjs's tz() makes a formatter per call, which dominated server rendering. */
-const berlinClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-});
+/**
+ * Berlin's wall clock in parts, for instants before the EU's summer-time rule; made once, on
+ * first use: its time-zone data costs a browser 12-25 ms to load, in the start-up's long task.
+ */
+let berlinClock: Intl.DateTimeFormat | null = null;
 
-/** Berlin's offset from UTC at an instant, in minutes. */
-function berlinOffsetMinutes(date: Date): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+function zoneOffsetMinutes(date: Date): number {
+  berlinClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  });
   const parts = berlinClock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((wall - (date.getTime() - date.getUTCMilliseconds())) / 60_000);
+}
+
+/** The instant summer time starts or ends in the EU: the month's last Sunday, 01:00 UTC. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The first year of today's EU rule (summer time from March's to October's last Sunday). */
+const EU_RULE_SINCE = 1996;
+
+/**
+ * Berlin's offset from UTC at an instant, in minutes: CET, or CEST under the EU rule; a test holds
+ * it to the time-zone database for every change from 1996 to 2037. Earlier instants ask the database.
+ */
+function berlinOffsetMinutes(date: Date): number {
+  const year = date.getUTCFullYear();
+  if (year < EU_RULE_SINCE) return zoneOffsetMinutes(date);
+  const time = date.getTime();
+  return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 120 : 60;
 }
 
 /** An instant (ISO text or Date) as a Berlin wall-clock dayjs in the given language. */

@@ -48,3 +48,32 @@ test('inBerlin reads an instant on Berlin\'s clock as dayjs\'s tz() does, across
   }
   expect(inBerlin('kein Datum', 'de').isValid()).toBe(false);
 });
+
+test('Berlin\'s offset agrees with the time-zone database every day from 1990 to 2037 and a second either side of each change', () => {
+  const clock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const zoneOffset = (time: number) => {
+    const part = (type: string) => Number(clock.formatToParts(time).find((entry) => entry.type === type)?.value);
+    return (Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - (time - (time % 1000))) / 60_000;
+  };
+  const disagreements: string[] = [];
+  const check = (time: number) => {
+    if (inBerlin(new Date(time), 'de').utcOffset() !== zoneOffset(time)) disagreements.push(new Date(time).toISOString());
+  };
+  const day = 86_400_000;
+  let changes = 0;
+  for (let time = Date.UTC(1990, 0, 1, 12); time < Date.UTC(2038, 0, 1); time += day) {
+    check(time);
+    if (zoneOffset(time) === zoneOffset(time + day)) continue;
+    // The change within the day, to the second.
+    let [before, after] = [time, time + day];
+    while (after - before > 1000) {
+      const middle = before + Math.floor((after - before) / 2000) * 1000;
+      if (zoneOffset(middle) === zoneOffset(before)) before = middle;
+      else after = middle;
+    }
+    [before - 1000, before, after, after + 1000].forEach(check);
+    changes += 1;
+  }
+  expect(changes).toBe(96);
+  expect(disagreements).toEqual([]);
+});
