@@ -11,6 +11,11 @@ export interface GridCard {
   image_obj: SizedImageObj | null;
 }
 
+/** An image whose text only repeats the card's title tells a screen reader nothing more: it is decorative. */
+function altBeside(title: string, alt: string): string {
+  return alt.trim().toLocaleLowerCase() === title.trim().toLocaleLowerCase() ? '' : alt;
+}
+
 /** Cards of productions or persons: image, title as the link, one line above and below. */
 export function CardGrid({ cards }: { cards: GridCard[] }) {
   return (
@@ -18,7 +23,7 @@ export function CardGrid({ cards }: { cards: GridCard[] }) {
       {cards.map((card) => (
         <li key={card.id} className="pg-grid__item">
           {card.image_obj && (
-            <ResponsiveImage image={card.image_obj.url} alt={card.image_obj.alt} sizes="(min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw" />
+            <ResponsiveImage image={card.image_obj.url} alt={altBeside(card.title, card.image_obj.alt)} sizes="(min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw" />
           )}
           {card.preline && <p className="pg-card__preline">{card.preline}</p>}
           <h2 className="pg-grid__title">
