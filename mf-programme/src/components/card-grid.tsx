@@ -20,10 +20,16 @@ function altBeside(title: string, alt: string): string {
 export function CardGrid({ cards }: { cards: GridCard[] }) {
   return (
     <ul className="pg-grid">
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id} className="pg-grid__item">
           {card.image_obj && (
-            <ResponsiveImage image={card.image_obj.url} alt={altBeside(card.title, card.image_obj.alt)} sizes="(min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw" />
+            <ResponsiveImage
+              image={card.image_obj.url}
+              alt={altBeside(card.title, card.image_obj.alt)}
+              sizes="(min-width: 64em) 25vw, (min-width: 48em) 33vw, 100vw"
+              // The first card's image is in the first view on every width, the page's largest paint on a phone.
+              eager={index === 0}
+            />
           )}
           {card.preline && <p className="pg-card__preline">{card.preline}</p>}
           <h2 className="pg-grid__title">

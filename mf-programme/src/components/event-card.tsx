@@ -6,14 +6,14 @@ import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
 /** One event in a list: time, title, place and ticket availability, linked to its detail page. */
-export function EventCard({ event, headingLevel = 3 }: { event: EventCardData; headingLevel?: 2 | 3 | 4 }) {
+export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventCardData; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const locale = useLocale();
   const { t } = useLocaleT('programme');
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="pg-card">
       {event.image_obj && (
-        <ResponsiveImage className="pg-card__image" image={event.image_obj.url} alt={event.image_obj.alt} sizes="(min-width: 48em) 12rem, 100vw" />
+        <ResponsiveImage className="pg-card__image" image={event.image_obj.url} alt={event.image_obj.alt} sizes="(min-width: 48em) 12rem, 100vw" eager={eager} />
       )}
       <div className="pg-card__body">
         <p className="pg-card__time">

@@ -40,15 +40,16 @@ export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
   const locale = useLocale();
   return (
     <div className="pg-days">
-      {days.map((day) => (
+      {days.map((day, dayIndex) => (
         <section key={day.date} className="pg-day" aria-labelledby={`pg-day-${day.date}`}>
           <h2 id={`pg-day-${day.date}`} className="pg-day__title">
             <time dateTime={day.date}>{formatDate(day.date_start, locale)}</time>
           </h2>
           <ul className="pg-day__events">
-            {day.events.map((event) => (
+            {day.events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                {/* The list's first image is in the first view, the page's largest paint on a phone. */}
+                <EventCard event={event} eager={dayIndex === 0 && index === 0} />
                 {quickBuy && event.availability !== 'sold_out' && <QuickBuy event={event} parcelProps={quickBuy} />}
               </li>
             ))}
