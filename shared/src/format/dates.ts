@@ -49,6 +49,25 @@ function berlinOffsetMinutes(date: Date): number {
   return time >= lastSundayOneUtc(year, 2) && time < lastSundayOneUtc(year, 9) ? 120 : 60;
 }
 
+/**
+ * A Berlin wall-clock time (text without a zone, as dayjs parses it) as an instant, read as
+ * dayjs's tz() reads it (a time that a change of clocks skips or repeats included), without the
+ * time-zone formatter tz() makes.
+ */
+export function berlinWallClock(text: string): Date {
+  const local = dayjs.utc(text).valueOf();
+  if (!Number.isFinite(local)) return new Date(Number.NaN);
+  const offset = (time: number) => berlinOffsetMinutes(new Date(time));
+  const now = offset(Date.now());
+  const guess = local - now * 60_000;
+  const atGuess = offset(guess);
+  if (atGuess === now) return new Date(guess);
+  const second = guess - (atGuess - now) * 60_000;
+  const atSecond = offset(second);
+  if (atSecond === atGuess) return new Date(second);
+  return new Date(local - Math.min(atGuess, atSecond) * 60_000);
+}
+
 /** An instant (ISO text or Date) as a Berlin wall-clock dayjs in the given language. */
 export function inBerlin(value: string | Date, locale: Locale): Dayjs {
   const instant = dayjs(value);

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { berlinToday, TIME_ZONE } from '@festival/shared/format/dates';
+import { berlinToday, berlinWallClock } from '@festival/shared/format/dates';
 
 /** Spec §3 EventList module quick filters. */
 export type EventListQuickFilter = '' | 'next_3_days' | 'weekend';
@@ -19,7 +18,7 @@ const addDays = (day: string, days: number) => {
 };
 
 /** Midnight at the start of a Berlin day (YYYY-MM-DD); DST-safe, unlike adding 24 h. */
-const berlinMidnight = (day: string) => dayjs.tz(`${day}T00:00:00`, TIME_ZONE).toDate();
+const berlinMidnight = (day: string) => berlinWallClock(`${day}T00:00:00`);
 
 /**
  * The span a quick filter stands for, in Berlin days: next_3_days is today and the two

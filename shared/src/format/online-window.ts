@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { TIME_ZONE } from '@festival/shared/format/dates';
+import { berlinWallClock } from '@festival/shared/format/dates';
 
 /** Spec §3: TeaserItem and HeroMedia are shown only between online_from and online_to. */
 export interface OnlineWindow {
@@ -17,7 +16,7 @@ const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 export function windowBound(value: string | null | undefined): number | null {
   const text = value?.trim();
   if (!text) return null;
-  const ms = HAS_ZONE.test(text) ? Date.parse(text) : dayjs.tz(text, TIME_ZONE).valueOf();
+  const ms = HAS_ZONE.test(text) ? Date.parse(text) : berlinWallClock(text).getTime();
   return Number.isFinite(ms) ? ms : null;
 }
 

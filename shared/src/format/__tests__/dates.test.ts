@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, berlinToday, formatDate, formatDateTime, formatTime, inBerlin, TIME_ZONE } from '../dates';
+import { DATE_FORMAT, berlinToday, berlinWallClock, formatDate, formatDateTime, formatTime, inBerlin, TIME_ZONE } from '../dates';
 
 describe('dates in Europe/Berlin', () => {
   test('the spec date format in German and English', () => {
@@ -76,4 +76,20 @@ test('Berlin\'s offset agrees with the time-zone database every day from 1990 to
   }
   expect(changes).toBe(96);
   expect(disagreements).toEqual([]);
+});
+
+test.each(['2026-01-15T12:00:00Z', '2026-07-15T12:00:00Z'])('a Berlin wall-clock time reads as dayjs\'s tz() reads it, the skipped and repeated hours included (now %s)', (now) => {
+  jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    const texts: string[] = ['2026-11-28 18:30', '2026-11-28T18:30:00', '1985-06-01T12:00:00', 'kein Datum'];
+    for (const [day, hours] of [['2026-03-29', [0, 1, 2, 3, 4]], ['2026-10-25', [0, 1, 2, 3, 4]], ['2031-03-30', [1, 2, 3]], ['2031-10-26', [1, 2, 3]]] as const) {
+      for (const hour of hours) for (const minute of [0, 30, 59]) texts.push(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`);
+    }
+    for (const text of texts) {
+      const expected = dayjs.tz(text, TIME_ZONE).valueOf();
+      expect([text, berlinWallClock(text).getTime()]).toEqual([text, expected]);
+    }
+  } finally {
+    jest.useRealTimers();
+  }
 });
