@@ -8,6 +8,7 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
+<!--image-preload-->
 <title>Festival</title>
 <meta name="description" content="template description">
 <script defer src="/main.0123abcd45.js"></script>

@@ -53,11 +53,16 @@ export function imagePreloadTag(image: string, sizes: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" type="image/${type}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`;
 }
 
-/** The preload links of a document's head. */
-export async function documentPreloads(manifests: RemoteManifests, page: PagePreloads): Promise<string> {
+/** A document's preload links: its largest paint's picture, and its parcels' scripts and styles. */
+export interface DocumentPreloads {
+  /** First in the head, before the stylesheets: the picture's request starts with theirs, not after. */
+  image: string | null;
+  assets: string;
+}
+
+export async function documentPreloads(manifests: RemoteManifests, page: PagePreloads): Promise<DocumentPreloads> {
   const assetsOf = async (ids: RemoteModuleId[]) =>
     (await Promise.all(ids.map((id) => manifests.assets(id)))).filter((entry): entry is ModuleAssets => entry !== null);
   const tags = assetPreloadTags(await assetsOf(page.modules), await assetsOf(page.hydratedLater ?? []));
-  if (page.lcpImage) tags.unshift(imagePreloadTag(page.lcpImage, page.lcpImageSizes ?? '100vw'));
-  return tags.join('\n');
+  return { image: page.lcpImage ? imagePreloadTag(page.lcpImage, page.lcpImageSizes ?? '100vw') : null, assets: tags.join('\n') };
 }

@@ -12,7 +12,7 @@ import type { HeadData } from './head-types';
 import { breadcrumbJsonLd } from './json-ld';
 import { isEditor } from '../../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
-import { documentPreloads, type PagePreloads } from '../delivery/document-preloads';
+import { documentPreloads, type DocumentPreloads, type PagePreloads } from '../delivery/document-preloads';
 import { RemoteManifests } from '../delivery/remote-manifests';
 import { ChromeDataCache } from './chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render-document';
@@ -163,7 +163,7 @@ export class DocumentService {
     request: DocumentRequest,
     template: string,
     head: HeadData,
-    { locale, preloads, slot, page, modules }: { locale: Locale; preloads: string; slot: ServerSlot | null; page: ServerPage | null; modules: ServerModuleSlot[] },
+    { locale, preloads, slot, page, modules }: { locale: Locale; preloads: DocumentPreloads; slot: ServerSlot | null; page: ServerPage | null; modules: ServerModuleSlot[] },
   ): Promise<DocumentAnswer> {
     const root = await this.renderRoot(request, locale, slot, page, modules);
     const html = renderDocument(template, head, { locale, origin: request.origin, path: request.pathname, preloads, root });

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
+import type { DocumentPreloads } from '../delivery/document-preloads';
 import type { HeadData } from './head-types';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
@@ -24,6 +25,9 @@ function absolutePaths(value: unknown, origin: string): unknown {
   return value;
 }
 
+/** Where the template wants the largest paint's preload: before its scripts and stylesheets. */
+const IMAGE_PRELOAD_MARK = '<!--image-preload-->';
+
 export interface DocumentContext {
   locale: Locale;
   /** The site's public origin (PUBLIC_ORIGIN). */
@@ -33,7 +37,7 @@ export interface DocumentContext {
   /** An error document (404, 503): no canonical or alternates, and kept out of search indexes. */
   noIndex?: boolean;
   /** Preload links for what the page needs first (delivery/document-preloads.ts). */
-  preloads?: string;
+  preloads?: DocumentPreloads;
   /** The shell's server-rendered #root and the data it was rendered from; without it #root stays empty. */
   root?: RenderedRoot;
 }
@@ -93,7 +97,8 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
  * (shell-template.ts), so a document is the same for every visitor and can be kept compressed.
  */
 export function renderDocument(template: string, head: HeadData, ctx: DocumentContext): string {
-  const tags = ctx.preloads ? `${headTags(head, ctx)}\n${ctx.preloads}` : headTags(head, ctx);
+  const tags = ctx.preloads?.assets ? `${headTags(head, ctx)}\n${ctx.preloads.assets}` : headTags(head, ctx);
+  const image = ctx.preloads?.image ?? '';
   let html = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/gi, '');
@@ -102,5 +107,7 @@ export function renderDocument(template: string, head: HeadData, ctx: DocumentCo
     : html.replace(/<html\b/i, `<html lang="${ctx.locale}"`);
   // Replacer functions, so that a "$&" in a title is not read as a replacement pattern.
   html = html.includes('<!--head-->') ? html.replace('<!--head-->', () => tags) : html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+  if (html.includes(IMAGE_PRELOAD_MARK)) html = html.replace(IMAGE_PRELOAD_MARK, () => image);
+  else if (image) html = html.replace(/<\/head>/i, () => `${image}\n</head>`);
   return ctx.root ? withRoot(html, ctx.root) : html;
 }

@@ -90,6 +90,10 @@ test('an event preloads its picture at high priority, in the sources and sizes i
   expect(image?.attributes).toContain('type="image/avif"');
   expect(image?.attributes).toMatch(new RegExp(`imagesrcset="/media/${name}\\.avif\\?w=\\d+ \\d+w, `));
   expect(image?.attributes).toContain('imagesizes="100vw"');
+  // First in the head: the picture's request does not wait behind the shell's scripts and styles.
+  const html = (await t.app.inject({ url: event.link })).body;
+  expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script defer src="/main.'));
+  expect(html).not.toContain('<!--image-preload-->');
 });
 
 test('a new build of a remote is preloaded once its manifest is a minute old', async () => {
@@ -108,4 +112,5 @@ test('the home page preloads the picture of its opening hero, and a page without
   expect(hero?.attributes).toContain('fetchpriority="high"');
   expect(hero?.attributes).toMatch(/imagesrcset="\/media\/home-hero\.avif\?w=\d+ \d+w, /);
   expect((await preloads('/en/agb')).filter((link) => link.as === 'image')).toEqual([]);
+  expect((await t.app.inject({ url: '/en/agb' })).body).not.toContain('<!--image-preload-->');
 });
