@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { routeLoadInput, type RouteLoad } from '@festival/shared/ssr/route-data';
-import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
+import { keeperForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { routeKey, type Keyed } from './route-key';
 
@@ -13,14 +13,16 @@ import { routeKey, type Keyed } from './route-key';
 export function useRouteData<Data>(load: RouteLoad<Keyed<Data>>, props: ParcelProps) {
   const { locale, routeName, params } = props;
   const key = routeKey(props);
-  const given = props.initialData as Keyed<Data> | undefined;
-  const initial = given?.routeKey === key ? given : keptInEntry<Keyed<Data>>(`route|${key}`);
+  // useApiData reads its initial data once, on mount.
+  const [initial] = useState(() => {
+    const given = props.initialData as Keyed<Data> | undefined;
+    return given?.routeKey === key ? given : keptInEntry<Keyed<Data>>(`route|${key}`);
+  });
   const route = useApiData((signal) => load(routeLoadInput(props), signal), [locale, routeName, params.id], initial);
-  // The entry on screen when this route is rendered: it has moved on by the time the route is left.
-  const cacheKey = useMemo(() => entryCacheKey(`route|${key}`), [key]);
+  const keep = useMemo(() => keeperForEntry(`route|${key}`), [key]);
   const shown = route.status === 'ready' && route.data.routeKey === key ? route.data : undefined;
   useEffect(() => {
-    if (shown) keepForEntry(cacheKey, shown);
-  }, [cacheKey, shown]);
+    if (shown) keep(shown);
+  }, [keep, shown]);
   return route;
 }

@@ -18,18 +18,25 @@ function historyEntryKey(): string {
   return typeof state?.key === 'string' ? state.key : 'default';
 }
 
-/** The cache's key of `key` in the history entry on screen. */
-export function entryCacheKey(key: string): string {
+function entryCacheKey(key: string): string {
   return `${historyEntryKey()}|${key}`;
 }
 
-/** Keeps `value` under a key made by entryCacheKey. */
-export function keepForEntry(cacheKey: string, value: unknown): void {
+function keep(cacheKey: string, value: unknown): void {
   const kept = new Map(useHistoryEntryCache.getState().kept);
   kept.delete(cacheKey);
   kept.set(cacheKey, value);
   while (kept.size > KEPT_ENTRIES) kept.delete(kept.keys().next().value as string);
   useHistoryEntryCache.setState({ kept });
+}
+
+/**
+ * Keeps values under `key` in the history entry on screen now, whenever it is called: a view is
+ * left after the router has entered the next entry, so the entry is taken when the view is shown.
+ */
+export function keeperForEntry(key: string): (value: unknown) => void {
+  const cacheKey = entryCacheKey(key);
+  return (value) => keep(cacheKey, value);
 }
 
 /** What the history entry on screen keeps under `key`, if anything; the caller knows its shape. */

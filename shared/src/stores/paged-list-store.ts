@@ -1,5 +1,5 @@
 import { createStore } from 'zustand';
-import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
+import { keeperForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
 
 /** One answer of a paged list endpoint (spec §3): its results and whether a next page exists. */
 export interface PagedAnswer<T> {
@@ -82,7 +82,7 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
   let fetchPage: FetchPage<T> | null = null;
   let inFlight: AbortController | null = null;
   /** The history entry and list the pages belong to, fixed when the list is shown. */
-  let cacheKey: string | null = null;
+  let keep: ((snapshot: ListSnapshot) => void) | null = null;
   const empty = { items: [] as T[], page: 0, hasNext: false, loading: false, failed: false, error: null };
   const kept = initialKey === undefined ? undefined : keptInEntry<ListSnapshot>(initialKey);
   /** The list whose first page the store was given, until it is shown. */
@@ -100,14 +100,14 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
 
     show: (key, fetcher) => {
       fetchPage = fetcher;
-      cacheKey = entryCacheKey(key);
+      keep = keeperForEntry(key);
       const first = given;
       given = undefined;
       const kept = keptInEntry<ListSnapshot>(key);
       if (!kept && first?.key === key && get().page === 1 && get().request === 0) {
         const { items, hasNext } = get();
         set({ key });
-        keepForEntry(cacheKey, { items, page: 1, hasNext });
+        keep({ items, page: 1, hasNext });
         return;
       }
       if (kept) {
@@ -135,7 +135,7 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
         set((current) => ({ items: merge(current.items, answer.results), hasNext: answer.next !== null }));
         set({ loading: false });
         const { items, hasNext } = get();
-        if (cacheKey) keepForEntry(cacheKey, { items, page, hasNext });
+        keep?.({ items, page, hasNext });
       } catch (error) {
         if (get().request !== request) return;
         if (!expected(error)) console.error(name, error);

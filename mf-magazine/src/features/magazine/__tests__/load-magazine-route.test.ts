@@ -1,6 +1,6 @@
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { article, essays, loadInput, magazinePage } from '../../../testing/fixtures';
-import { entryCacheKey, keepForEntry, useHistoryEntryCache } from '@festival/shared/stores/history-entry-cache';
+import { keeperForEntry, useHistoryEntryCache } from '@festival/shared/stores/history-entry-cache';
 import { articleListKey, loadMagazineRoute } from '../api/load-magazine-route';
 
 const list = { count: 1, next: null, previous: null, results: [article(1, 'Lesen')] };
@@ -54,7 +54,7 @@ test('an unknown category is not found', async () => {
 });
 
 test('Back to a list this history entry keeps asks for no first page: the list shows the pages it had', async () => {
-  keepForEntry(entryCacheKey(articleListKey('de', null)), { items: [article(1, 'Lesen')], page: 3, hasNext: true });
+  keeperForEntry(articleListKey('de', null))({ items: [article(1, 'Lesen')], page: 3, hasNext: true });
   const { fetch, input } = loadInput({
     '/de/pageeditor-api/page/magazin': magazinePage,
     '/de/api/article-categories/': [essays],

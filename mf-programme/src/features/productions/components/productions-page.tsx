@@ -12,7 +12,7 @@ import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { createPagedListStore } from '@festival/shared/stores/paged-list-store';
 import type { ProductionCard } from '@festival/shared/api-schemas/programme';
 import { productionsDay, type ProductionsData } from '../api/load-productions';
-import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
+import { keeperForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
 import { createProductionsStore, productionsQuery, productionsSource, type InitialProductionFilters } from '../stores/productions-store';
 
 const filtersKey = (locale: string) => `productions-filters|${locale}`;
@@ -57,11 +57,10 @@ export function ProductionsPage({ locale, query, navigate, initialData }: Parcel
     // Back to these filters shows the pages they had in this history entry (spec §4).
     const source = productionsSource(parsed.filters, day, locale);
     list.getState().show(source.key, source.fetchPage);
-    // Taken now: by the time the page is left, the history entry is the next one.
-    const cacheKey = entryCacheKey(filtersKey(locale));
+    const keep = keeperForEntry(filtersKey(locale));
     return () => {
       const { filter: shown, date: day, options: lists } = store.getState();
-      if (PRODUCTION_FILTER_KEYS.every((key) => lists[key])) keepForEntry(cacheKey, { filter: shown, date: day, options: lists, locale });
+      if (PRODUCTION_FILTER_KEYS.every((key) => lists[key])) keep({ filter: shown, date: day, options: lists, locale });
     };
   }, [queryKey, locale, setFilter, list, store]);
   useEffect(() => () => list.getState().stop(), [list]);

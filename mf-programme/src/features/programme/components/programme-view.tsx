@@ -13,7 +13,7 @@ import type { ProgrammeData } from '../api/load-programme';
 import { filterQuery, isFilterActive, queryStringFor, readQuery, type FilterValues } from '../model/programme-rules';
 import { createEventsStore, eventsSource } from '../stores/events-store';
 import { createFilterStore } from '../stores/filter-store';
-import { keepProgrammeView, keptProgrammeView, programmeViewCacheKey } from '../stores/kept-view';
+import { keptProgrammeView, programmeViewKeeper } from '../stores/kept-view';
 import { EventDays } from './event-days';
 import { FilterBar, FilterCalendar, FilterOptionsList, focusFirstFilter, ResetButton } from './filter-bar';
 import { MobileFilters } from './side-panel';
@@ -65,8 +65,8 @@ export function ProgrammeView({ locale, query, onQueryChange, onInvalidQuery, qu
     // Back to this query shows the pages it had in this history entry (spec §4).
     const source = eventsSource(filterQuery(reading.filter, today), locale);
     events.getState().show(source.key, source.fetchPage);
-    const cacheKey = programmeViewCacheKey(locale, queryKey);
-    return () => keepProgrammeView(cacheKey, filters.getState(), shownTeasers.current);
+    const keep = programmeViewKeeper(locale, queryKey);
+    return () => keep(filters.getState(), shownTeasers.current);
   }, [queryKey, locale, today, filters, events]);
   useEffect(() => () => events.getState().stop(), [events]);
 

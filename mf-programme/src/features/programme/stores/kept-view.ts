@@ -1,6 +1,6 @@
 import type { ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { entryCacheKey, keepForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
+import { keeperForEntry, keptInEntry } from '@festival/shared/stores/history-entry-cache';
 import type { FilterOptions } from '../api/get-filter-options';
 import type { FilterValues } from '../model/programme-rules';
 import type { FilterState } from './filter-store';
@@ -24,15 +24,14 @@ export function keptProgrammeView(locale: Locale, queryKey: string): KeptProgram
   return keptInEntry<KeptProgrammeView>(viewKey(locale, queryKey));
 }
 
-/** Where the history entry on screen keeps the view: taken when the query is shown, as the entry has changed by the time the view is left. */
-export function programmeViewCacheKey(locale: Locale, queryKey: string): string {
-  return entryCacheKey(viewKey(locale, queryKey));
-}
-
-/** Keeps a view once everything in it has loaded (else Back loads it as on a first visit). */
-export function keepProgrammeView(cacheKey: string, filters: FilterState, teasers: ProgrammeTeaser[] | undefined): void {
-  const { today, filter, options, availableDates, calendarMonth } = filters;
-  // The calendar may show another month than the filter's, whose days the view would start with.
-  if (!options || !teasers || calendarMonth !== filter.date.slice(0, 7)) return;
-  keepForEntry(cacheKey, { today, filter, options, availableDates, teasers });
+/**
+ * Keeps the view of the history entry on screen (taken when its query is shown), once everything
+ * in it has loaded (else Back loads it as on a first visit).
+ */
+export function programmeViewKeeper(locale: Locale, queryKey: string): (filters: FilterState, teasers: ProgrammeTeaser[] | undefined) => void {
+  const keep = keeperForEntry(viewKey(locale, queryKey));
+  return ({ today, filter, options, availableDates, calendarMonth }, teasers) => {
+    // The calendar may show another month than the filter's, whose days the view would start with.
+    if (options && teasers && calendarMonth === filter.date.slice(0, 7)) keep({ today, filter, options, availableDates, teasers });
+  };
 }
