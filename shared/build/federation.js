@@ -66,7 +66,9 @@ function sharedSingletons(appDir) {
   for (const module of sharedPackageModules()) {
     shared[`${SHARED_PACKAGE}/${module}`] = {
       singleton: true,
-      requiredVersion: `^${sharedVersion}`,
+      // Every app is built from the same workspace version of the package, so a version range
+      // could never fail; checking one cost the runtime a semver parse per module at start-up.
+      requiredVersion: false,
       version: sharedVersion,
       packageName: SHARED_PACKAGE,
     };

@@ -104,6 +104,17 @@ function commonConfig({ appDir, mode, publicPath }) {
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
+          // An app's CSS is one file (styles.<hash>.css), whichever of its chunks imports it:
+          // split per chunk, a page needed a request per exposed module (often the same rules
+          // twice under two names) and each request waited for a connection before the page
+          // could paint.
+          styles: {
+            type: 'css/mini-extract',
+            name: 'styles',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
           // Every third-party package gets a chunk named after it (vendor-react-dom.<hash>.js).
           vendor: {
             test: NODE_MODULES,

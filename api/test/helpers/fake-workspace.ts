@@ -11,7 +11,7 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 <!--image-preload-->
 <title>Festival</title>
 <meta name="description" content="template description">
-<script defer src="/main.0123abcd45.js"></script>
+<link rel="preload" as="script" fetchpriority="low" href="/main.0123abcd45.js">
 <!--head-->
 </head>
 <body><div id="root"></div>

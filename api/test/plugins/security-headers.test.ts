@@ -56,7 +56,7 @@ test('a document\'s policy allows the template\'s inline script by its hash, and
     // JSON-LD and the route data are data, not code: they are not named.
     expect(scriptSrc.filter((value) => value.startsWith("'sha256-"))).toEqual([hash]);
     expect(res.body).toContain(`<script>${inline}</script>`);
-    expect(res.body).toContain('<script defer src="/main.0123abcd45.js"></script>');
+    expect(res.body).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.0123abcd45.js">');
     expect(res.body).toContain('<script type="application/ld+json">');
   }
   const api = await t.app.inject({ url: '/api/events/' });

@@ -35,7 +35,7 @@ test('a route document carries lang, title, description, og tags, canonical, alt
   expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://${host}/de/programm">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme">`);
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://${host}/de/programm">`);
-  expect(html).toContain('<script defer src="/main.0123abcd45.js"></script>');
+  expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.0123abcd45.js">');
   const [website] = jsonLd(html);
   expect(website).toMatchObject({
     '@type': 'WebSite',

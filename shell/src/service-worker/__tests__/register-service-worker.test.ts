@@ -12,12 +12,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('a production build registers /sw.js for the whole site once the page has loaded', async () => {
+test('a production build registers /sw.js for the whole site once the page has loaded, in a task of its own', async () => {
   process.env.NODE_ENV = 'production';
   const register = jest.fn().mockResolvedValue({});
   fakeServiceWorker(register);
   registerServiceWorker();
-  // jsdom's document is complete already: registration does not wait for another load event.
+  // jsdom's document is complete already: registration does not wait for another load event,
+  // only for the task that started the app to end.
+  expect(register).not.toHaveBeenCalled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
 });
 
