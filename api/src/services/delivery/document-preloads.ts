@@ -18,8 +18,9 @@ export interface PagePreloads {
 }
 
 /**
- * Each remote's entry once, then each module's scripts once, in the order the page needs them, and
- * its styles as stylesheets: the server-rendered slot must paint styled, or it shifts when the
+ * Each remote's entry once, then each module's scripts once, in the order the page needs them, at
+ * low priority (the app that runs them starts after the page's first paint, so they must not hold
+ * back its styles and its largest picture), and its styles as stylesheets: the server-rendered slot must paint styled, or it shifts when the
  * remote's CSS arrives (the remote's own loader finds the link by its href and adds no second).
  * The modules hydrated later give their styles only.
  */
@@ -31,7 +32,7 @@ export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAs
     seen.add(href);
     tags.push(tag(escapeHtml(href)));
   };
-  const script = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+  const script = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
   const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
   for (const module of assets) {
     add(module.remoteEntry, script);
