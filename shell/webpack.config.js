@@ -1,13 +1,14 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationOptions } = require('@festival/shared/build/federation.js');
+const { federationOptions, SINGLETON_PACKAGES } = require('@festival/shared/build/federation.js');
 const { commonConfig } = require('@festival/shared/build/webpack-common.js');
 const serverConfig = require('./webpack.server.js');
 
-/** Third-party packages the shell loads on every page before it hydrates. */
-const STARTUP_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|i18next|react-i18next|dayjs|single-spa|@module-federation)[\\/]/;
+/** Third-party packages the shell loads on every page before it hydrates: the singletons and what runs them. */
+const STARTUP_PACKAGES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[...SINGLETON_PACKAGES, 'scheduler', 'react-router', '@module-federation'].join('|')})[\\\\/]`,
+);
 
 /** The host: remotes are found at run time through /remotes.json, never at build time. */
 const browserConfig = (_env, argv) => {

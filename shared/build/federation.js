@@ -53,6 +53,9 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** The npm packages of the shared singletons: every page loads them. */
+const SINGLETON_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
+
 /** The `shared` option of ModuleFederationPlugin for the app whose package.json is in appDir. */
 function sharedSingletons(appDir) {
   const { dependencies = {} } = readJson(path.join(appDir, 'package.json'));
@@ -87,4 +90,4 @@ function federationOptions(appDir) {
   };
 }
 
-module.exports = { federationOptions, sharedPackageModules };
+module.exports = { federationOptions, sharedPackageModules, SINGLETON_PACKAGES };

@@ -20,9 +20,9 @@ export interface PagePreloads {
 /**
  * Each remote's entry once, then each module's scripts once, in the order the page needs them, at
  * low priority (the app that runs them starts after the page's first paint, so they must not hold
- * back its styles and its largest picture), and its styles as stylesheets: the server-rendered slot must paint styled, or it shifts when the
- * remote's CSS arrives (the remote's own loader finds the link by its href and adds no second).
- * The modules hydrated later give their styles only.
+ * back its styles and its largest picture), and its styles as stylesheets: the server-rendered
+ * slot must paint styled, or it shifts when the remote's CSS arrives (the remote's own loader
+ * finds the link by its href and adds no second). The modules hydrated later give their styles only.
  */
 export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAssets[] = []): string[] {
   const seen = new Set<string>();
