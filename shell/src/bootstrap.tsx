@@ -4,6 +4,7 @@ import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { hydrateInTransition } from '@festival/shared/ssr/hydrate-in-transition';
 import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
+import { preloadRouteView } from './app/route-views';
 import { seedChromeStores } from './chrome/chrome-content';
 import { shellResources } from './i18n/shell-resources';
 import { pageLocale } from './locale/page-locale';
@@ -30,6 +31,10 @@ installChunkReloadHandler();
 startScrollRestoration();
 
 const container = document.getElementById('root');
-if (container && served.hydrate) hydrateInTransition(() => hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />));
-else if (container) createRoot(container).render(<App />);
+if (container && served.hydrate) {
+  // The page's own code first: hydrated before it arrives, its HTML could be rendered anew (lazy-page.ts).
+  void preloadRouteView(window.location.pathname)
+    .catch((error: unknown) => console.warn('page code', error))
+    .then(() => hydrateInTransition(() => hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />)));
+} else if (container) createRoot(container).render(<App />);
 registerServiceWorker();

@@ -1,10 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { ROUTE_REMOTES, type RemoteRouteName } from '@festival/shared/remotes/route-remotes';
-import type { RouteName } from '@festival/shared/routes/route-table';
+import { matchRoute, type RouteName } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { CmsPage } from '../cms/cms-page';
 import { ErrorPage } from '../errors/error-page';
+import { lazyPage } from './lazy-page';
 
 export interface ShellPageProps {
   parcelProps: ParcelProps;
@@ -13,15 +14,18 @@ export interface ShellPageProps {
 }
 
 /** What a route shows: a remote's parcel or one of the shell's own pages. */
-export type RouteView = { remote: RemoteModuleId } | { page: ComponentType<ShellPageProps> };
+export type RouteView =
+  | { remote: RemoteModuleId }
+  /** `preload`: a page whose code loads on demand (lazy-page.ts). */
+  | { page: ComponentType<ShellPageProps> & { preload?: () => Promise<unknown> } };
 
-const SearchPage = lazy(() => import('../search/search-page'));
-const FormPage = lazy(() => import('../forms/form-page'));
-const UserPage = lazy(() => import('../user/user-page'));
-const SettingsPage = lazy(() => import('../user/settings-page'));
-const LoginPage = lazy(() => import('../user/login-page'));
-const SignUpPage = lazy(() => import('../user/signup-page'));
-const LogoutPage = lazy(() => import('../user/logout-page'));
+const SearchPage = lazyPage(() => import('../search/search-page'));
+const FormPage = lazyPage(() => import('../forms/form-page'));
+const UserPage = lazyPage(() => import('../user/user-page'));
+const SettingsPage = lazyPage(() => import('../user/settings-page'));
+const LoginPage = lazyPage(() => import('../user/login-page'));
+const SignUpPage = lazyPage(() => import('../user/signup-page'));
+const LogoutPage = lazyPage(() => import('../user/logout-page'));
 
 const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
 
@@ -46,3 +50,10 @@ export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
   'user-logout': { page: LogoutPage },
   'cms-page': cms,
 };
+
+/** Loads the code of the shell's own page at `pathname`, if it loads on demand: before hydrating it. */
+export async function preloadRouteView(pathname: string): Promise<void> {
+  const name = matchRoute(pathname)?.name;
+  const view = name ? ROUTE_VIEWS[name] : undefined;
+  if (view && 'page' in view) await view.page.preload?.();
+}
