@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { renderShell } from '../render-shell';
 
@@ -45,6 +46,16 @@ test('renders the page in the language of the request where the path names none 
   const html = await renderShell({ url: '/webshop/', locale: 'en', chrome: { ...chrome, locale: 'en' }, slot: null });
   expect(html).toContain('sh-main--webshop');
   expect(html).toContain('Open now until 18');
+});
+
+test('renders outside any AsyncLocalStorage: on Node 20 one run switches on promise hooks for the whole api', async () => {
+  const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+  try {
+    await renderShell({ url: '/de/programm', locale: 'de', chrome, slot: null });
+    expect(run).not.toHaveBeenCalled();
+  } finally {
+    run.mockRestore();
+  }
 });
 
 test('a render that fails rejects instead of giving half a page', async () => {
