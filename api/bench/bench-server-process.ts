@@ -25,10 +25,14 @@ export class BenchServer {
     });
   }
 
-  /** Starts the server process with `env` on top of this process's environment. */
+  /**
+   * Starts the server process with `env` on top of this process's environment, and with Node's
+   * options in BENCH_NODE_ARGS, if set (say "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile).
+   */
   static start(env: Record<string, string>): Promise<BenchServer> {
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const child = fork(path.join(__dirname, 'bench-server.ts'), [], {
-      execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, cwd: path.join(__dirname, '..'),
+      execArgv: ['--import', 'tsx', ...nodeArgs], env: { ...process.env, ...env }, cwd: path.join(__dirname, '..'),
     });
     return new Promise((resolve, reject) => {
       child.once('message', (reply: { value: { appUrl: string; helloUrl: string } }) =>

@@ -39,7 +39,7 @@ export async function renderShell({ url, locale, chrome, slot, page = null, modu
   setLanguage(locale);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new Error(`rendering ${url} took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
-  let failed: Error | null = null;
+  const errors: Error[] = [];
   try {
     const stream = await renderToReadableStream(
       <ServerRenderedProvider chrome={toChromeData(chrome)} slot={slot} page={page} modules={modules}>
@@ -53,12 +53,12 @@ export async function renderShell({ url, locale, chrome, slot, page = null, modu
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         // An error inside a boundary would leave the browser a part to render anew: the whole render fails instead.
         onError(error) {
-          failed ??= error instanceof Error ? error : new Error(String(error));
+          errors.push(error instanceof Error ? error : new Error(String(error)));
         },
       },
     );
     await stream.allReady;
-    if (failed) throw failed;
+    if (errors[0]) throw errors[0];
     return await new Response(stream).text();
   } finally {
     clearTimeout(timer);
