@@ -36,9 +36,11 @@ function tableRoute(path: string, locale: Locale): RouteMatch | null {
  * /de or /en): a route path in another case goes to the table's spelling; a wrongly cased
  * prefix is lowercased; a path without a prefix goes to the route of that name in the visitor's
  * language, else in the other one, and is not found when neither has it. null: the path stands.
- * The server's page rules and the shell's router both ask this, so they always agree.
+ * The server's page rules and the shell's router both ask this, so they always agree. The
+ * visitor's language is asked for only where the path names none (in the browser it reads the
+ * cookie and the browser's languages, on every render of the page rules).
  */
-export function localeTarget(pathname: string, visitor: Locale): LocaleTarget | null {
+export function localeTarget(pathname: string, visitorLocale: () => Locale): LocaleTarget | null {
   const path = decodedPath(withoutTrailingSlash(pathname));
   const [, first = '', ...rest] = path.split('/');
   const tail = rest.length ? `/${rest.join('/')}` : '';
@@ -53,6 +55,7 @@ export function localeTarget(pathname: string, visitor: Locale): LocaleTarget | 
     const location = match ? href(match.name, match.params, prefix) : `/${[prefix, ...rest.map(encodeURIComponent)].join('/')}`;
     return { kind: 'redirect', location, permanent: true };
   }
+  const visitor = visitorLocale();
   if (path === '/') return { kind: 'redirect', location: `/${visitor}`, permanent: false };
   const order = [visitor, ...LOCALES.filter((locale) => locale !== visitor)];
   for (const locale of order) {

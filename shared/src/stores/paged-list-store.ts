@@ -95,7 +95,8 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
 
   return createStore<PagedListState<T>>()((set, get) => ({
     ...initial,
-    key: null,
+    // Already the given list's key: showing it first changes nothing, so a hydrated list is not rendered again.
+    key: given?.key ?? null,
     request: 0,
 
     show: (key, fetcher) => {
@@ -106,7 +107,6 @@ export function createPagedListStore<T>({ name = 'list', merge = append, minDela
       const kept = keptInEntry<ListSnapshot>(key);
       if (!kept && first?.key === key && get().page === 1 && get().request === 0) {
         const { items, hasNext } = get();
-        set({ key });
         keep({ items, page: 1, hasNext });
         return;
       }

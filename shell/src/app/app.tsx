@@ -8,9 +8,19 @@ import { buildRoutes } from './routes';
 
 const routes = buildRoutes();
 
-export function AppRoutes() {
+/** A leaf of its own: a page telling its title renders this again, not every route. */
+function DocumentTitle() {
   useDocumentTitle();
-  return useRoutes(routes);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      {useRoutes(routes)}
+      <DocumentTitle />
+    </>
+  );
 }
 
 /** What the server rendered with: the same on the server and for the browser's hydration. */

@@ -6,14 +6,15 @@ import { create } from 'zustand';
  */
 interface ChromeState {
   menuOpen: boolean;
-  landingPath: string | null;
+  /** The landing page's path, null on any other CMS page; undefined until a page has told (useLandingPage). */
+  landingPath: string | null | undefined;
   setMenuOpen: (open: boolean) => void;
   setLandingPath: (path: string | null) => void;
 }
 
 export const useChromeStore = create<ChromeState>()((set) => ({
   menuOpen: false,
-  landingPath: null,
+  landingPath: undefined,
   setMenuOpen: (menuOpen) => set({ menuOpen }),
   setLandingPath: (landingPath) => set({ landingPath }),
 }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useNavigation, useSettings } from '../chrome/chrome-content';
+import { useLandingPage, useNavigation, useSettings } from '../chrome/chrome-content';
 import { useChromeStore } from '../chrome/chrome-store';
 import { useScrolledPast } from '../chrome/use-scrolled';
 import { SettingsCodeBlock } from '../layouts/settings-code-block';
@@ -28,7 +28,7 @@ export function SiteHeader() {
   const navigation = useNavigation(locale);
   const menuOpen = useChromeStore((state) => state.menuOpen);
   const headerCode = useSettings()?.html_header.code;
-  const landing = useChromeStore((state) => state.landingPath === pathname);
+  const landing = useLandingPage(pathname);
   const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);

@@ -7,7 +7,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useChromeData } from '../chrome/chrome-data';
 import { useChromeStore } from '../chrome/chrome-store';
-import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 
 const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -26,7 +26,8 @@ export function TopAlert() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
   const menuOpen = useChromeStore((state) => state.menuOpen);
-  const hydrated = useHydrated();
+  // Read once hydrated; the alert renders again then only where the visitor has dismissed one.
+  const dismissedBefore = useClientValue(() => readCookie(dismissalCookieName()), null);
   const [closed, setClosed] = useState<string | null>(null);
   const news = useApiData(
     (signal) =>
@@ -38,7 +39,7 @@ export function TopAlert() {
     useChromeData(locale)?.breakingNews,
   );
   const alert = news.status === 'ready' ? news.data[0] : undefined;
-  const dismissed = closed ?? (hydrated ? readCookie(dismissalCookieName()) : null);
+  const dismissed = closed ?? dismissedBefore;
   if (!alert || dismissed === String(alert.id) || menuOpen) return null;
 
   const close = () => {

@@ -33,7 +33,7 @@ export function PageRules({ children }: { children: ReactNode }) {
   if (target) return <Navigate to={`${target}${search}`} replace />;
   // The first document came through the server's redirect already; later ones wait for the list.
   if (redirectsLoading && pathname !== firstPath.current) return null;
-  const locale = matchUnlocalisedRoute(pathname) ? null : localeTarget(pathname, visitorLocale());
+  const locale = matchUnlocalisedRoute(pathname) ? null : localeTarget(pathname, visitorLocale);
   if (locale?.kind === 'redirect') return <Navigate to={`${locale.location}${search}`} replace />;
   return children;
 }

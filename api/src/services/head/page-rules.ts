@@ -59,7 +59,7 @@ export async function applyPageRules(app: FastifyInstance, request: PageRuleRequ
     const search = target.includes('?') ? query.search.replace(/^\?/, '&') : query.search;
     return { kind: 'moved', location: `${target}${search}`, status: 301 };
   }
-  const locale = matchUnlocalisedRoute(request.pathname) ? null : localeTarget(request.pathname, request.locale);
+  const locale = matchUnlocalisedRoute(request.pathname) ? null : localeTarget(request.pathname, () => request.locale);
   if (locale?.kind === 'not-found') return locale;
   if (locale) return { kind: 'moved', location: `${locale.location}${query.search}`, status: locale.permanent ? 301 : 302 };
   if (query.removed) return { kind: 'moved', location: `${encodeURI(request.pathname)}${query.search}`, status: 301 };

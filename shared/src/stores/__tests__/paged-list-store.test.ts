@@ -127,8 +127,12 @@ test('a list made with its first page starts with it, does not ask for it again 
   const fetchPage = jest.fn().mockResolvedValueOnce(answer([2], null));
   const store = createPagedListStore<number>({ initialKey: 'list', firstPage: { key: 'list', answer: answer([1], '/next') } });
   expect(store.getState()).toMatchObject({ items: [1], page: 1, hasNext: true, loading: false });
+  const changed = jest.fn();
+  store.subscribe(changed);
   store.getState().show('list', fetchPage);
   expect(fetchPage).not.toHaveBeenCalled();
+  // Nothing to render again for: a hydrated list stays as the server drew it.
+  expect(changed).not.toHaveBeenCalled();
   store.getState().loadMore();
   await settled(store);
   expect(fetchPage).toHaveBeenCalledWith(2, expect.any(AbortSignal));

@@ -83,6 +83,12 @@ describe('a CMS page with modules a remote draws', () => {
     expect(html.match(/data-skeleton="event-list"/g)).toHaveLength(1);
   });
 
+  test('a landing page gets the landing header from the server, as the browser shows it once the page is up', async () => {
+    const landing = { ...served, data: { ...page, is_landing_page: true } };
+    expect(await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: landing })).toMatch(/<header class="sh-header sh-header--landing"/);
+    expect(await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: served })).toMatch(/<header class="sh-header"/);
+  });
+
   test('modules rendered for another page are not put into this one', async () => {
     const html = await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: null, modules: [module] });
     expect(html).not.toContain('Nachtfähre');

@@ -34,6 +34,10 @@ interface FilterApi {
   calendar: typeof getCalendar;
 }
 
+function sameFilter(a: FilterValues, b: FilterValues): boolean {
+  return (Object.keys(b) as (keyof FilterValues)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
+}
+
 /** The calendar's query for a month (YYYY-MM): the filters without the date, and the month. */
 export function calendarQuery(filter: FilterValues, today: string, month: string): Record<string, string> {
   return { ...filterQuery({ ...filter, date: today }, today), date: `01-${month.slice(5, 7)}-${month.slice(0, 4)}` };
@@ -60,7 +64,13 @@ export function createFilterStore(api: FilterApi = { options: getFilterOptions, 
     availableDates: initial?.availableDates ?? [],
     calendarMonth: (initial?.filter.date ?? initialToday).slice(0, 7),
     open: null,
-    setFilter: (filter, today) => set({ filter, today, calendarMonth: filter.date.slice(0, 7) }),
+    setFilter: (filter, today) => {
+      const state = get();
+      const calendarMonth = filter.date.slice(0, 7);
+      // The URL's filter on load is the one the server rendered with: nothing changes, nothing renders again.
+      const same = state.today === today && state.calendarMonth === calendarMonth && sameFilter(state.filter, filter);
+      if (!same) set({ filter, today, calendarMonth });
+    },
     toggled: (key, id) => toggleOption(get().filter, key, id),
     withDate: (date) => ({ ...get().filter, date }),
     resetFilter: () => emptyFilter(get().today),
