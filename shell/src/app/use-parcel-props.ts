@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import { toParcelUser, useSessionStore } from '@festival/shared/stores/session-store';
@@ -11,10 +12,12 @@ export function useShellNavigate(): (to: string, options?: NavigateOptions) => v
   return useCallback((to: string, options?: NavigateOptions) => void navigate(to, { replace: options?.replace }), [navigate]);
 }
 
+/**
+ * The visitor as parcels see it, selected whole: the session's answer for an anonymous visitor
+ * (null before it and after it) renders no route again, nor the page below it.
+ */
 export function useParcelUser() {
-  const details = useSessionStore((state) => state.details);
-  const editor = useSessionStore((state) => state.editor);
-  return useMemo(() => toParcelUser({ details, editor }), [details, editor]);
+  return useSessionStore(useShallow(toParcelUser));
 }
 
 /** The typed parcel props of the current route; a new object only when one of them changes. */
