@@ -1,4 +1,5 @@
 import { createStore } from 'zustand';
+import { shallow } from 'zustand/shallow';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { EventFilterKey } from '@festival/shared/validation/programme-query';
 import { getCalendar } from '../api/get-calendar';
@@ -34,10 +35,6 @@ interface FilterApi {
   calendar: typeof getCalendar;
 }
 
-function sameFilter(a: FilterValues, b: FilterValues): boolean {
-  return (Object.keys(b) as (keyof FilterValues)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length;
-}
-
 /** The calendar's query for a month (YYYY-MM): the filters without the date, and the month. */
 export function calendarQuery(filter: FilterValues, today: string, month: string): Record<string, string> {
   return { ...filterQuery({ ...filter, date: today }, today), date: `01-${month.slice(5, 7)}-${month.slice(0, 4)}` };
@@ -68,7 +65,7 @@ export function createFilterStore(api: FilterApi = { options: getFilterOptions, 
       const state = get();
       const calendarMonth = filter.date.slice(0, 7);
       // The URL's filter on load is the one the server rendered with: nothing changes, nothing renders again.
-      const same = state.today === today && state.calendarMonth === calendarMonth && sameFilter(state.filter, filter);
+      const same = state.today === today && state.calendarMonth === calendarMonth && shallow(state.filter, filter);
       if (!same) set({ filter, today, calendarMonth });
     },
     toggled: (key, id) => toggleOption(get().filter, key, id),
