@@ -17,7 +17,7 @@ const MOVED_BOX_OFFICE_OFFSET = 9;
 export async function seedSiteInfo(trx: Transaction<Database>, refs: SeedRefs): Promise<void> {
   await trx.insertInto('settings').values({
     id: 1, is_site_online: 1, is_shop_online: 1,
-    html_footer_logos: '<ul class="footer-logos"><li><img src="/media/funder-logo-1.jpg?w=320" alt="Senatsverwaltung für Kultur"></li><li><img src="/media/funder-logo-2.jpg?w=320" alt="Stiftung Buchkunst"></li></ul>',
+    html_footer_logos: '<ul class="footer-logos"><li><img src="/media/funder-logo-1.jpg?w=320" width="320" height="200" alt="Senatsverwaltung für Kultur"></li><li><img src="/media/funder-logo-2.jpg?w=320" width="320" height="200" alt="Stiftung Buchkunst"></li></ul>',
     html_footer_top: '<p>Literaturfestival Berlin · Fraenkelufer 38 · 10999 Berlin</p>',
     html_footer_bottom: '<p>© Literaturfestival Berlin gGmbH</p>',
     html_header: '',

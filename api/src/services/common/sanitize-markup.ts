@@ -31,6 +31,8 @@ const frames: Partial<sanitizeHtml.IOptions> = {
 
 const RICH_TEXT = ['p', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li', 'br'];
 
+const lazyPicture: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', ...attribs } });
+
 const PROFILES: Record<MarkupProfile, sanitizeHtml.IOptions> = {
   'code-block': {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'picture', 'source'],
@@ -78,6 +80,19 @@ const PROFILES: Record<MarkupProfile, sanitizeHtml.IOptions> = {
     ...frames,
   },
 };
+
+const FOOTER_CODE_BLOCK: sanitizeHtml.IOptions = {
+  ...PROFILES['code-block'],
+  transformTags: { ...PROFILES['code-block'].transformTags, img: lazyPicture },
+};
+
+/**
+ * The settings' footer code (funders' logos): below every page's content, so its pictures load
+ * only as they come near the view, not beside the page's own picture (an img's own loading stays).
+ */
+export function sanitizeFooterMarkup(markup: string): string {
+  return sanitizeHtml(markup, FOOTER_CODE_BLOCK);
+}
 
 export function sanitizeMarkup(markup: string, profile: MarkupProfile = 'code-block'): string {
   return sanitizeHtml(markup, PROFILES[profile]);

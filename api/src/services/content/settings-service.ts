@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Settings } from '@festival/shared/api-schemas/content';
 import type { Database } from '../../db/database';
-import { sanitizeMarkup } from '../common/sanitize-markup';
+import { sanitizeFooterMarkup, sanitizeMarkup } from '../common/sanitize-markup';
 import { bool, parseJson } from '../common/stored-values';
 
 const STATUS_CODE = /^[1-5][0-9]{2}$/;
@@ -23,9 +23,9 @@ export async function siteSettings(db: Kysely<Database>): Promise<Settings> {
   return {
     is_site_online: bool(row.is_site_online),
     is_shop_online: bool(row.is_shop_online),
-    html_footer_logos: { code: sanitizeMarkup(row.html_footer_logos) },
-    html_footer_top: { code: sanitizeMarkup(row.html_footer_top) },
-    html_footer_bottom: { code: sanitizeMarkup(row.html_footer_bottom) },
+    html_footer_logos: { code: sanitizeFooterMarkup(row.html_footer_logos) },
+    html_footer_top: { code: sanitizeFooterMarkup(row.html_footer_top) },
+    html_footer_bottom: { code: sanitizeFooterMarkup(row.html_footer_bottom) },
     html_header: { code: sanitizeMarkup(row.html_header) },
     error_pages: errorPages(row.error_pages),
   };

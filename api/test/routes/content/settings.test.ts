@@ -39,6 +39,20 @@ test('code blocks leave the server without scripts, handlers or javascript: link
   const settings = (await t.app.inject({ url: '/pageeditor-api/settings' })).json();
   expect(settings.html_footer_top.code).toBe('<p>Adresse</p><a>x</a>');
   expect(settings.html_footer_logos.code).toBe(
-    '<a href="https://example.org" target="_blank" rel="noopener noreferrer"><img src="/media/logo.jpg" alt="Logo" /></a>',
+    '<a href="https://example.org" target="_blank" rel="noopener noreferrer"><img loading="lazy" src="/media/logo.jpg" alt="Logo" /></a>',
   );
+});
+
+test("the footer's pictures load lazily unless their code says otherwise; the header's as written", async () => {
+  await t.db.kysely
+    .updateTable('settings')
+    .set({
+      html_footer_bottom: '<img src="/media/a.jpg" alt="A"><img src="/media/b.jpg" alt="B" loading="eager">',
+      html_header: '<img src="/media/c.jpg" alt="C">',
+    })
+    .where('id', '=', 1)
+    .execute();
+  const settings = (await t.app.inject({ url: '/pageeditor-api/settings' })).json();
+  expect(settings.html_footer_bottom.code).toBe('<img loading="lazy" src="/media/a.jpg" alt="A" /><img loading="eager" src="/media/b.jpg" alt="B" />');
+  expect(settings.html_header.code).toBe('<img src="/media/c.jpg" alt="C" />');
 });
