@@ -11,3 +11,10 @@ test('a portrait whose text only repeats the name beside it is decorative; one t
   expect(screen.getByRole('img', { name: 'Felix Bauer bei einer Lesung im Hof' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Amara Bauer' })).toBeInTheDocument();
 });
+
+test("the two cards of a phone's first view have their pictures fetched first; the rest load lazily", () => {
+  const { container } = render(<CardGrid cards={[1, 2, 3, 4].map((id) => card(id, `Person ${id}`, ''))} />);
+  const pictures = [...container.querySelectorAll('img')];
+  expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null]);
+});
