@@ -25,3 +25,22 @@ for (const route of [href('index', {}, 'de'), href('events', {}, 'de'), href('cm
     expect(start).toBeGreaterThanOrEqual(parsed ?? Infinity);
   });
 }
+
+test("the route's remote scripts are preloaded from the page once it has painted, each fetched once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/mf-programme\/.+\.js$/.test(request.url())) requested.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(href('events', {}, 'de'));
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script"[^>]*href="[^"]*(\/remotes\/mf-programme\/[^"]+)"/g)].map((match) => match[1]);
+  expect(preloaded.length).toBeGreaterThan(1);
+  await serverHtmlHydrated(page);
+  const { paint, starts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    starts: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/remotes/mf-programme/') && entry.name.endsWith('.js')).map((entry) => entry.startTime),
+  }));
+  expect(paint).toBeDefined();
+  for (const start of starts) expect(start).toBeGreaterThanOrEqual(paint ?? Infinity);
+  for (const file of preloaded) expect(requested.filter((path) => path === file)).toHaveLength(1);
+});

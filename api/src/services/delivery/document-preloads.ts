@@ -18,16 +18,24 @@ export interface PagePreloads {
 }
 
 /**
+ * Where a document's script preloads wait, inert, until the shell's start script moves them into
+ * the head once the page has painted (shell/src/index.html), beside the app's own script.
+ */
+export const APP_PRELOADS_ID = 'app-preloads';
+
+/**
  * Each remote's entry once, then each module's scripts once, in the order the page needs them, at
- * low priority (the app that runs them starts after the page's first paint, so they must not hold
- * back its styles and its largest picture), and its styles as stylesheets: the server-rendered
- * slot must paint styled, or it shifts when the remote's CSS arrives (the remote's own loader
- * finds the link by its href and adds no second). The modules hydrated later give their styles only.
+ * low priority, and its styles as stylesheets: the server-rendered slot must paint styled, or it
+ * shifts when the remote's CSS arrives (the remote's own loader finds the link by its href and
+ * adds no second). The modules hydrated later give their styles only. The scripts run only after
+ * the first paint, so they are fetched only then: requested with the page, they took the
+ * connections its styles and its largest picture were waiting for (six per host on HTTP/1.1).
  */
 export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAssets[] = []): string[] {
   const seen = new Set<string>();
-  const tags: string[] = [];
-  const add = (href: string, tag: (href: string) => string) => {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const add = (href: string, tags: string[], tag: (href: string) => string) => {
     if (seen.has(href)) return;
     seen.add(href);
     tags.push(tag(escapeHtml(href)));
@@ -35,12 +43,12 @@ export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAs
   const script = (href: string) => `<link rel="preload" as="script" fetchpriority="low" href="${href}">`;
   const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
   for (const module of assets) {
-    add(module.remoteEntry, script);
-    module.scripts.forEach((href) => add(href, script));
-    module.styles.forEach((href) => add(href, stylesheet));
+    add(module.remoteEntry, scripts, script);
+    module.scripts.forEach((href) => add(href, scripts, script));
+    module.styles.forEach((href) => add(href, styles, stylesheet));
   }
-  for (const module of hydratedLater) module.styles.forEach((href) => add(href, stylesheet));
-  return tags;
+  for (const module of hydratedLater) module.styles.forEach((href) => add(href, styles, stylesheet));
+  return scripts.length ? [...styles, `<template id="${APP_PRELOADS_ID}">${scripts.join('')}</template>`] : styles;
 }
 
 /**

@@ -68,11 +68,20 @@ test('a remote route preloads its remote entry and its module\'s start-up files 
   // The app runs them after the first paint: they do not compete with the styles and the picture.
   for (const link of links.filter(({ as }) => as === 'script')) expect(link.attributes).toContain('fetchpriority="low"');
   expect(scriptAndStyleHrefs(links)).toEqual([
+    `stylesheet ${remote('mf-programme', 'programme.css')}`,
     `script ${remote('mf-programme', 'remoteEntry.js')}`,
     `script ${remote('mf-programme', 'vendor-single-spa-react.a100000000.js')}`,
     `script ${remote('mf-programme', 'programme.a100000000.js')}`,
-    `stylesheet ${remote('mf-programme', 'programme.css')}`,
   ]);
+});
+
+test('the script preloads wait in an inert template, for the start script to add them once the page has painted', async () => {
+  const html = (await t.app.inject({ url: '/de/programm' })).body;
+  const template = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const scriptPreloads = html.match(/<link rel="preload" as="script"[^>]*\/remotes\/[^>]*>/g) ?? [];
+  expect(scriptPreloads).toHaveLength(3);
+  for (const link of scriptPreloads) expect(template).toContain(link);
+  expect(html.indexOf('<template id="app-preloads">')).toBeLessThan(html.indexOf('</head>'));
 });
 
 test('the home page links the styles of the modules it shows and preloads none of their scripts: they hydrate once near the viewport', async () => {
@@ -117,4 +126,30 @@ test('the home page preloads the picture of its opening hero, and a page without
   expect(hero?.attributes).toMatch(/imagesrcset="\/media\/home-hero\.avif\?w=\d+ \d+w, /);
   expect((await preloads('/en/agb')).filter((link) => link.as === 'image')).toEqual([]);
   expect((await t.app.inject({ url: '/en/agb' })).body).not.toContain('<!--image-preload-->');
+});
+
+test("a remote build for shared singletons the shell's copies do not satisfy is logged once, by name and version", async () => {
+  const warn = jest.spyOn(t.app.log, 'warn');
+  const shared = (react: string) => [{ name: 'react', version: react, singleton: true, requiredVersion: `^${react}` }];
+  fs.mkdirSync(path.join(t.workspaceRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(t.workspaceRoot, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: shared('19.2.9') }));
+  const build = (react: string) => writeManifest('mf-programme', { ...manifest('mf_programme', PROGRAMME_EXPOSES, 'c3'), shared: shared(react) });
+  const minuteLater = (() => {
+    let at = Date.now() + 3_600_000;
+    return () => t.setNow(new Date((at += 61_000)));
+  })();
+  const versionWarnings = () => warn.mock.calls.filter(([message]) => String(message).includes('shared singletons'));
+
+  build('19.3.0');
+  minuteLater();
+  await preloads('/de/programm');
+  minuteLater();
+  await preloads('/de/programm');
+  expect(versionWarnings()).toHaveLength(1);
+  expect(String(versionWarnings()[0]?.[0])).toContain("mf_programme was built for shared singletons the shell does not provide; it runs with the shell's copies: react ^19.3.0 (the shell's is 19.2.9)");
+
+  build('19.2.0');
+  minuteLater();
+  await preloads('/de/programm');
+  expect(versionWarnings()).toHaveLength(1);
 });
