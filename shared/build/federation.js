@@ -62,15 +62,18 @@ function sharedSingletons(appDir) {
   const sharedVersion = readJson(path.join(__dirname, '..', 'package.json')).version;
   const shared = {};
   for (const request of SINGLETONS) {
-    const requiredVersion = dependencies[packageOf(request)];
-    if (!requiredVersion) throw new Error(`${appDir}/package.json lacks ${packageOf(request)}, a shared singleton`);
-    shared[request] = { singleton: true, requiredVersion };
+    if (!dependencies[packageOf(request)]) throw new Error(`${appDir}/package.json lacks ${packageOf(request)}, a shared singleton`);
+    // No range for the browser to check: the runtime parsed one per module and app at start-up
+    // (most of its own share of a phone's blocking time), and only warned in the console. The
+    // manifest still declares a caret on the built version; the api compares those with the
+    // shell's versions when it reads a remote's manifest, and logs a mismatch
+    // (api/src/services/delivery/singleton-versions.ts).
+    shared[request] = { singleton: true, requiredVersion: false };
   }
   for (const module of sharedPackageModules()) {
     shared[`${SHARED_PACKAGE}/${module}`] = {
       singleton: true,
-      // Every app is built from the same workspace version of the package, so a version range
-      // could never fail; checking one cost the runtime a semver parse per module at start-up.
+      // Every app is built from the same workspace version of the package: a range could never fail.
       requiredVersion: false,
       version: sharedVersion,
       packageName: SHARED_PACKAGE,

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remoteFolder, remoteOf, type RemoteModuleId, type RemoteName } from '@festival/shared/remotes/remote-modules';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
+import { unsatisfiedSingletons, type SharedModule } from './singleton-versions';
 
 /** The files one exposed module needs before it runs, as absolute URLs. */
 export interface ModuleAssets {
@@ -14,6 +16,7 @@ export interface ModuleAssets {
 interface Manifest {
   metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared?: SharedModule[];
 }
 
 /** A remote's manifest is read again after this long, so that a new build is preloaded within a minute. */
@@ -34,11 +37,17 @@ function isManifest(value: unknown): value is Manifest {
  * The remotes' build manifests, read from the embedded builds on disk or fetched from a
  * remote's configured address, and kept for a minute. A manifest that cannot be read gives no
  * assets (the document then preloads nothing of that remote); it is tried again a minute later.
+ * A remote build whose shared singletons the shell's copies do not satisfy is logged once.
  */
 export class RemoteManifests {
   private readonly cache = new Map<RemoteName, { manifest: Manifest | null; readAt: number }>();
+  private readonly reportedVersions = new Map<RemoteName, string>();
 
-  constructor(private readonly config: AppConfig, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly now: () => number = Date.now,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
 
   async assets(id: RemoteModuleId): Promise<ModuleAssets | null> {
     const name = remoteOf(id);
@@ -61,7 +70,19 @@ export class RemoteManifests {
     if (cached && this.now() - cached.readAt < REVALIDATE_MS) return cached.manifest;
     const manifest = await this.read(name).catch(() => null);
     this.cache.set(name, { manifest, readAt: this.now() });
+    if (manifest?.shared) await this.checkSingletons(name, manifest.shared);
     return manifest;
+  }
+
+  private async checkSingletons(name: RemoteName, shared: SharedModule[]): Promise<void> {
+    const shell = await fs.readFile(path.join(this.config.workspaceRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')
+      .then((text) => (JSON.parse(text) as { shared?: SharedModule[] }).shared ?? [])
+      .catch(() => null);
+    if (!shell) return;
+    const unsatisfied = unsatisfiedSingletons(shell, shared).join(', ');
+    if (unsatisfied === (this.reportedVersions.get(name) ?? '')) return;
+    this.reportedVersions.set(name, unsatisfied);
+    if (unsatisfied) this.log?.warn(`${name} was built for shared singletons the shell does not provide; it runs with the shell's copies: ${unsatisfied}`);
   }
 
   private async read(name: RemoteName): Promise<Manifest | null> {

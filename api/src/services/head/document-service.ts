@@ -90,7 +90,7 @@ export class DocumentService {
     private readonly app: FastifyInstance,
     private readonly template: ShellTemplate,
     private readonly shell: ShellRenderer,
-    private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime()),
+    private readonly manifests = new RemoteManifests(app.config, () => app.clock().getTime(), app.log),
     private readonly slots = new RemoteSlots(app),
     private readonly chrome = new ChromeDataCache(app),
   ) {}
