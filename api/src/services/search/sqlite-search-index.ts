@@ -11,6 +11,29 @@ function scopeFilter(request: SearchRequest) {
   return request.scope === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`;
 }
 
+/**
+ * The documents the request matches. The full-text table leads the join (a CROSS JOIN keeps
+ * SQLite's join order): led by the (kind) index of search_documents, SQLite ran the full-text
+ * match once for each document of the scope (a common word among 400 events: 5.6 ms a query
+ * instead of 0.08 ms), and the more events, the longer.
+ */
+function matchedDocuments(request: SearchRequest) {
+  return sql`search_fts cross join search_documents d on d.id = search_fts.rowid
+    where search_fts match ${ftsQuery(request.tokens)} and d.locale = ${request.locale} and ${scopeFilter(request)}`;
+}
+
+/** A search's two statements: the count of its matches and the requested page of them, best first. */
+export function searchStatements(request: SearchRequest) {
+  return {
+    count: sql<{ count: number }>`select count(*) as count from ${matchedDocuments(request)}`,
+    page: sql<SearchDocumentRow>`
+      select d.* from ${matchedDocuments(request)}
+      order by bm25(search_fts, 10.0, 1.0), d.id
+      limit ${request.limit} offset ${request.offset}
+    `,
+  };
+}
+
 /** search_fts rows share their rowid with search_documents.id; bm25 weights the title ten times the body. */
 export const sqliteSearchIndex: SearchIndex = {
   async replaceDocuments(trx, documents) {
@@ -35,17 +58,9 @@ export const sqliteSearchIndex: SearchIndex = {
   },
 
   async search(db, request) {
-    const match = ftsQuery(request.tokens);
-    const where = sql`search_fts match ${match} and d.locale = ${request.locale} and ${scopeFilter(request)}`;
-    const counted = await sql<{ count: number }>`
-      select count(*) as count from search_fts join search_documents d on d.id = search_fts.rowid where ${where}
-    `.execute(db);
-    const rows = await sql<SearchDocumentRow>`
-      select d.* from search_fts join search_documents d on d.id = search_fts.rowid
-      where ${where}
-      order by bm25(search_fts, 10.0, 1.0), d.id
-      limit ${request.limit} offset ${request.offset}
-    `.execute(db);
+    const statements = searchStatements(request);
+    const counted = await statements.count.execute(db);
+    const rows = await statements.page.execute(db);
     return { count: Number(counted.rows[0]?.count ?? 0), rows: rows.rows };
   },
 };
