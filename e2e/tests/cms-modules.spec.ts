@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 /** The seeded page with every page-editor module (api/src/seed/content/all-modules-page.ts). */
@@ -47,6 +47,13 @@ const MODULE_SELECTORS: Record<string, string> = {
 };
 
 /**
+ * Scrolls the first match into view in one step inside the page. Playwright's own scroll waits for
+ * the element to hold still, and a slider that swiper replaces as it nears the viewport could be
+ * detached in that wait; the assertions after it find the element anew.
+ */
+const scrollToFirst = (locator: Locator) => locator.first().evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+
+/**
  * How far the element's top edge is from HASH_OFFSET px below the top of the window once the
  * page is at rest (the same in two frames running); Infinity while it still moves.
  */
@@ -67,9 +74,8 @@ test('every module type renders, with avif pictures and no console error', async
   await page.goto(MODULES_PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const [model, selector] of Object.entries(MODULE_SELECTORS)) {
-    const element = page.locator(selector).first();
-    await element.scrollIntoViewIfNeeded();
-    await expect(element, model).toBeVisible();
+    await scrollToFirst(page.locator(selector));
+    await expect(page.locator(selector).first(), model).toBeVisible();
   }
   await expect(page.locator('.fs-section')).toHaveCount(6);
   await expect(page.locator('.fs-blocks .fs-skeleton')).toHaveCount(0);
@@ -113,7 +119,7 @@ test('the image slider moves to the next slide from the keyboard', async ({ page
   await page.goto(MODULES_PAGE);
   const slider = page.getByRole('region', { name: /^Bildergalerie mit 5 Bildern$/ });
   // swiper loads when the slider nears the viewport
-  await slider.scrollIntoViewIfNeeded();
+  await scrollToFirst(slider);
   const next = slider.getByRole('button', { name: 'Nächstes Element' });
   await next.focus();
   await page.keyboard.press('Enter');
@@ -126,7 +132,7 @@ test('the image slider moves to the next slide from the keyboard', async ({ page
 test('the self-hosted video loads its poster and plays its file', async ({ page }) => {
   await page.goto(MODULES_PAGE);
   const video = page.locator('.fs-video--self-hosted video');
-  await video.scrollIntoViewIfNeeded();
+  await scrollToFirst(video);
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
 });
