@@ -21,7 +21,7 @@ export interface PagePreloads {
  * Where a document's script preloads wait, inert, until the shell's start script moves them into
  * the head once the page has painted (shell/src/index.html), beside the app's own script.
  */
-export const APP_PRELOADS_ID = 'app-preloads';
+const APP_PRELOADS_ID = 'app-preloads';
 
 /**
  * Each remote's entry once, then each module's scripts once, in the order the page needs them, at
