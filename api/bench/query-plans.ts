@@ -10,6 +10,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed/seed';
 import { EventService } from '../src/services/programme/event-service';
 import { resolveBooking } from '../src/services/shop/shop-catalogue';
+import { DEFAULT_SHOP_LIMITS } from '../src/services/shop/shop-limits';
 import { growEvents } from './grow-events';
 
 /**
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(target.db);
     await growEvents(target.db, TARGET_EVENTS);
     console.log(`${usePg ? 'PostgreSQL' : 'SQLite'}, ${TARGET_EVENTS} events`);
-    const service = new EventService(target.logged);
+    const service = new EventService(target.logged, DEFAULT_SHOP_LIMITS.salesCloseMinutes);
     const now = new Date();
     const inAWeek = new Date(now.getTime() + 7 * 86400000).toISOString().slice(0, 10).split('-').reverse().join('-');
     for (const filters of filterSets()) {

@@ -31,6 +31,8 @@ import pageeditorWriteRoutes from './routes/pageeditor/pageeditor-write-routes';
 import programmeRoutes from './routes/programme/programme-routes';
 import shopRoutes from './routes/shop/shop-routes';
 import siteRoutes from './routes/site/site-routes';
+import testClockRoutes from './routes/test-clock/test-clock-routes';
+import { movableClock } from './services/common/movable-clock';
 
 export interface AppDeps {
   config: AppConfig;
@@ -48,9 +50,10 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const testClock = config.testClock ? movableClock(clock) : null;
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('clock', clock);
+  app.decorate('clock', testClock ? testClock.now : clock);
 
   // external plugins
   await app.register(compression);
@@ -85,6 +88,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(accountRoutes);
   await app.register(shopRoutes);
   await app.register(dashboardRoutes);
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   await app.register(siteRoutes);
 
   return app;

@@ -37,6 +37,8 @@ export interface AppConfig {
   documentCacheMs: number;
   /** How long a route's server render (remote load, its api calls, rendering) may take before the browser renders the slot instead. */
   serverRenderTimeoutMs: number;
+  /** TEST_CLOCK=1, for end-to-end tests only: the clock can be set from this machine (routes/test-clock). */
+  testClock: boolean;
 }
 
 export interface FormLimits {
@@ -100,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
     documentCacheMs: nonNegative(env.DOCUMENT_CACHE_MS, 1000),
     serverRenderTimeoutMs: positive(env.SERVER_RENDER_TIMEOUT_MS, 3000),
+    testClock: env.TEST_CLOCK === '1',
   };
 }

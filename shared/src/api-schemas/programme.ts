@@ -55,9 +55,21 @@ export type PageQuery = Static<typeof PageQuery>;
 // ---------------------------------------------------------------- shared pieces
 
 
-/** How bookable an event is; cancelled: called off by the festival, shown as such and not bookable. */
-export const Availability = Type.Union([Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('cancelled')]);
+/**
+ * How bookable an event is. free: admission without tickets (no seat groups); sales_closed: its
+ * ticket sales are over (its start, or SHOP_SALES_CLOSE_MINUTES before); cancelled: called off
+ * by the festival. Only available and limited events can be booked.
+ */
+export const Availability = Type.Union([
+  Type.Literal('available'), Type.Literal('limited'), Type.Literal('sold_out'), Type.Literal('sales_closed'),
+  Type.Literal('free'), Type.Literal('cancelled'),
+]);
 export type Availability = Static<typeof Availability>;
+
+/** Whether an event in this state offers booking at all: anything else shows its state and no control that can only fail. */
+export function offersBooking(availability: Availability): boolean {
+  return availability === 'available' || availability === 'limited';
+}
 
 export const NamedRef = Type.Object({ id: Id, name: Type.String() });
 export type NamedRef = Static<typeof NamedRef>;

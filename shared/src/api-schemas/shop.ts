@@ -32,8 +32,15 @@ export const ShopCartAnswer = Type.Object({
 });
 export type ShopCartAnswer = Static<typeof ShopCartAnswer>;
 
-/** A refused cart action (spec §8) carries the code the widget maps to its message; other 4xx only a detail. */
-export const ShopErrorAnswer = Type.Object({ detail: Type.String(), response_code: Type.Optional(Type.Integer()) });
+/**
+ * A refused cart action (spec §8) carries the code the widget maps to its message; other 4xx only a
+ * detail. An order refused for some of its lines names them: item_ids are their cart item ids.
+ */
+export const ShopErrorAnswer = Type.Object({
+  detail: Type.String(),
+  response_code: Type.Optional(Type.Integer()),
+  item_ids: Type.Optional(Type.Array(Id)),
+});
 export type ShopErrorAnswer = Static<typeof ShopErrorAnswer>;
 
 // ---------------------------------------------------------------- the cart
@@ -61,6 +68,8 @@ export const CartItem = Type.Object({
   expires_at: Instant,
   /** The hold ran out: the seats are no longer kept for this cart. */
   expired: Type.Boolean(),
+  /** The event's ticket sales have closed: the line cannot be ordered, only removed. */
+  sales_closed: Type.Boolean(),
 });
 export type CartItem = Static<typeof CartItem>;
 

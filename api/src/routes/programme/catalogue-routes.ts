@@ -13,9 +13,9 @@ const detailResponses = <T>(ok: T) => ({ 200: ok, 400: ErrorDetail, 404: ErrorDe
 
 /** Productions, authors, venues and series (spec §7 and the configured detail endpoints). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const productions = new ProductionService(app.db.kysely);
-  const persons = new PersonService(app.db.kysely);
-  const venues = new VenueService(app.db.kysely);
+  const productions = new ProductionService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
+  const persons = new PersonService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
+  const venues = new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
 
   app.get('/api/productions/', {
     schema: { tags, querystring: ProductionListQuery, response: { 200: ProductionPage, 400: ErrorDetail } },

@@ -11,9 +11,9 @@ const tags = ['programme'];
 const EVENT_PAGE_SIZE = 10;
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const events = new EventService(app.db.kysely);
+  const events = new EventService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
   const details = new EventDetailService(app.db.kysely, app.config.shopLimits);
-  const list = new EventListCache(app.db.kysely, app.changes);
+  const list = new EventListCache(app.db.kysely, app.changes, app.config.shopLimits.salesCloseMinutes);
 
   app.get('/api/events/', {
     schema: { tags, querystring: EventListQuery, response: { 200: EventDayPage, 400: ErrorDetail } },

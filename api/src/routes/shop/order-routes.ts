@@ -8,7 +8,7 @@ import { cartToken, setCartSummaryCookies } from './shop-cookies';
 const tags = ['shop'];
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const orders = new OrderService(app.db, app.clock, app.config.shopLimits.lockTimeoutMs);
+  const orders = new OrderService(app.db, app.clock, app.config.shopLimits);
 
   app.get('/api/shop-payment-methods/', {
     schema: { tags, response: { 200: PaymentMethodList } },

@@ -15,7 +15,7 @@ const shopCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/shop-calendar/', {
     schema: { tags, querystring: ShopCalendarQuery, response: { 200: ShopCalendar, 400: ErrorDetail } },
-  }, (request) => shopCalendar(app.db.kysely, request.query.month, app.clock(), request.locale));
+  }, (request) => shopCalendar(app.db.kysely, request.query.month, app.clock(), request.locale, app.config.shopLimits.salesCloseMinutes));
 
   /** The webshop's event page (an event's ticket_url): the event by its ticketing id. */
   app.get('/api/shop-events/:jet/', {

@@ -14,7 +14,8 @@ import shopCalendarRoutes from './shop-calendar-routes';
 const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ShopError) {
-      return reply.status(error.statusCode).send({ detail: error.message, response_code: error.responseCode });
+      const named = error.itemIds.length > 0 ? { item_ids: error.itemIds } : {};
+      return reply.status(error.statusCode).send({ detail: error.message, response_code: error.responseCode, ...named });
     }
     if (error instanceof SeatsBusyError) return sendSeatsBusy(reply, error);
     throw error;

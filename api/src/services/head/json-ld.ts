@@ -1,4 +1,4 @@
-import type { EventDetail } from '@festival/shared/api-schemas/programme';
+import type { Availability, EventDetail } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
@@ -8,8 +8,11 @@ const AVAILABILITY = {
   available: 'https://schema.org/InStock',
   limited: 'https://schema.org/LimitedAvailability',
   sold_out: 'https://schema.org/SoldOut',
+  // Sales have closed: no tickets are offered any more, though the event takes place.
+  sales_closed: 'https://schema.org/OutOfStock',
+  free: 'https://schema.org/InStock',
   cancelled: 'https://schema.org/Discontinued',
-} as const;
+} as const satisfies Record<Availability, string>;
 
 /*
  * JSON-LD is built with root-relative paths; the document renderer makes every "/…" string

@@ -56,22 +56,22 @@ export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = 
     (event, _app, match) => ({ ogType: 'event', jsonLd: [eventJsonLd(event, match.locale)] }),
   ),
   'productions-slug-id': detailPage(
-    (app, id, locale) => new ProductionService(app.db.kysely).find(id, locale, app.clock()),
+    (app, id, locale) => new ProductionService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).find(id, locale, app.clock()),
     (production) => productionTitle(production),
     (production) => production.description,
   ),
   'authors-slug-id': detailPage(
-    (app, id, locale) => new PersonService(app.db.kysely).find(id, locale, app.clock()),
+    (app, id, locale) => new PersonService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).find(id, locale, app.clock()),
     (person) => personTitle(person),
     (person) => person.bio,
   ),
   'venues-slug-id': detailPage(
-    (app, id, locale) => new VenueService(app.db.kysely).findVenue(id, locale, app.clock()),
+    (app, id, locale) => new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).findVenue(id, locale, app.clock()),
     (venue) => namedTitle(venue),
     (venue) => venue.description,
   ),
   'series-slug-id': detailPage(
-    (app, id, locale) => new VenueService(app.db.kysely).findSeries(id, locale, app.clock()),
+    (app, id, locale) => new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).findSeries(id, locale, app.clock()),
     (series) => namedTitle(series),
     (series) => series.description,
   ),

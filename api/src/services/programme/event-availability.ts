@@ -5,14 +5,15 @@ import { freeSeatsByEvent } from '../shop/availability-repository';
 import { availability } from './event-cards';
 
 /**
- * The one place where the programme learns how bookable its events are: cards, the event
- * detail, JSON-LD and the cached list all ask here. Seats are counted at `now`, so a count
- * that subtracts holds (which expire by time) fits in without other changes. A cancelled event
- * is cancelled whatever its seats.
+ * The one place where the programme learns how bookable its events are: cards, JSON-LD and
+ * the cached list all ask here. Seats are counted at `now`, so a count that subtracts holds
+ * (which expire by time) fits in without other changes, and sales close by the same `now`.
  */
-export async function eventAvailability(db: Kysely<Database>, eventIds: number[], now: Date): Promise<Map<number, Availability>> {
-  const summaries = await freeSeatsByEvent(db, eventIds, now);
-  const cancelled = new Set(eventIds.length === 0 ? [] : (await db.selectFrom('events').select('id')
-    .where('id', 'in', eventIds).where('is_cancelled', '=', 1).execute()).map((row) => row.id));
-  return new Map(eventIds.map((id) => [id, availability(summaries.get(id), cancelled.has(id))]));
+export async function eventAvailability(db: Kysely<Database>, eventIds: number[], now: Date, salesCloseMinutes: number): Promise<Map<number, Availability>> {
+  if (eventIds.length === 0) return new Map();
+  const [summaries, events] = await Promise.all([
+    freeSeatsByEvent(db, eventIds, now),
+    db.selectFrom('events').select(['id', 'date_start', 'is_cancelled']).where('id', 'in', eventIds).execute(),
+  ]);
+  return new Map(events.map((event) => [event.id, availability(summaries.get(event.id), event, now, salesCloseMinutes)]));
 }

@@ -91,7 +91,7 @@ export class EventDetailService {
     const typeName = type ? localised(type, 'name', locale) : null;
     const card = eventCard(
       { ...row, genre_de: genre?.name_de ?? null, genre_en: genre?.name_en ?? null, type_de: type?.name_de ?? null, type_en: type?.name_en ?? null },
-      availability(eventSeatsOf(id, seats), row.is_cancelled === 1),
+      availability(eventSeatsOf(id, seats), row, now, this.limits.salesCloseMinutes),
       locale,
     );
     return {

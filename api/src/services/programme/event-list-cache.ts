@@ -67,8 +67,11 @@ export class EventListCache {
   private dataVersion = 0;
   private seatsVersion = 0;
 
-  constructor(private readonly db: Kysely<Database>, changes: ChangeBus, options: Partial<EventListCacheOptions> = {}) {
-    this.events = new EventService(db);
+  /** `salesCloseMinutes` as EventService takes it: availability says when sales have closed. */
+  constructor(
+    private readonly db: Kysely<Database>, changes: ChangeBus, private readonly salesCloseMinutes: number, options: Partial<EventListCacheOptions> = {},
+  ) {
+    this.events = new EventService(db, salesCloseMinutes);
     this.options = { ...DEFAULTS, ...options };
     changes.subscribe('programme', () => { this.dataVersion += 1; });
     changes.subscribe('availability', () => { this.seatsVersion += 1; });
@@ -125,7 +128,7 @@ export class EventListCache {
     if (!page.counting) {
       const version = this.seatsVersion;
       const countedAt = performance.now();
-      page.counting = eventAvailability(this.db, page.ids, now)
+      page.counting = eventAvailability(this.db, page.ids, now, this.salesCloseMinutes)
         .then((byId) => {
           let text = page.parts[0]!;
           page.ids.forEach((id, index) => {

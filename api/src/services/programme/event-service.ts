@@ -57,7 +57,8 @@ export class EventService {
   private readonly events: EventRepository;
   private readonly productions: ProductionRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
+  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
     this.events = new EventRepository(db);
     this.productions = new ProductionRepository(db);
   }
@@ -70,7 +71,7 @@ export class EventService {
       this.events.cardPage(input, paging.pageSize, pageOffset(paging)),
       day ? null : this.events.firstStart(input),
     ]);
-    const cards = await eventCards(this.db, rows, locale, now);
+    const cards = await eventCards(this.db, rows, locale, now, this.salesCloseMinutes);
     return { count, days: groupByDay(cards), stableUntil: firstStart ? Date.parse(firstStart) : Number.POSITIVE_INFINITY };
   }
 

@@ -44,11 +44,12 @@ export class PersonService {
   private readonly productionIds: ProductionRepository;
   private readonly productions: ProductionService;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
+  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
     this.persons = new PersonRepository(db);
     this.events = new EventRepository(db);
     this.productionIds = new ProductionRepository(db);
-    this.productions = new ProductionService(db);
+    this.productions = new ProductionService(db, salesCloseMinutes);
   }
 
   async list(paging: PageRequest, locale: Locale) {
@@ -72,7 +73,7 @@ export class PersonService {
       ...personCard(row, locale),
       slug: row.slug,
       bio: localised(row, 'bio', locale),
-      events: await eventCards(this.db, eventRows, locale, now),
+      events: await eventCards(this.db, eventRows, locale, now, this.salesCloseMinutes),
       productions: await this.productions.cardsByIds(productionIds, locale),
       urls: detailUrls('authors-slug-id', row),
     };

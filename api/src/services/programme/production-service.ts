@@ -53,7 +53,8 @@ export class ProductionService {
   private readonly productions: ProductionRepository;
   private readonly events: EventRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
+  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
     this.productions = new ProductionRepository(db);
     this.events = new EventRepository(db);
   }
@@ -101,7 +102,7 @@ export class ProductionService {
       show_booking_button: bool(row.show_booking_button),
       authors: authors.map((a) => ({ id: a.id, name: `${a.first_name} ${a.last_name}`, link: detailLink('authors-slug-id', a, locale) })),
       tags: tags.map((t) => ({ id: t.id, name: localised(t, 'name', locale) })),
-      events: await eventCards(this.db, eventRows, locale, now),
+      events: await eventCards(this.db, eventRows, locale, now, this.salesCloseMinutes),
       urls: detailUrls('productions-slug-id', row),
     };
   }

@@ -48,7 +48,8 @@ export class VenueService {
   private readonly venues: VenueRepository;
   private readonly events: EventRepository;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
+  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
     this.venues = new VenueRepository(db);
     this.events = new EventRepository(db);
   }
@@ -67,7 +68,7 @@ export class VenueService {
       description: localised(row, 'description', locale),
       rooms: rooms.map((r) => ({ id: r.id, name: localised(r, 'name', locale) })),
       map_url: mapUrl(row.lat, row.lng),
-      events: await eventCards(this.db, eventRows, locale, now),
+      events: await eventCards(this.db, eventRows, locale, now, this.salesCloseMinutes),
       urls: detailUrls('venues-slug-id', row),
     };
   }
@@ -98,7 +99,7 @@ export class VenueService {
       image_thumbnails: imageThumbnails(row.image),
       description,
       show_in_filter: bool(row.show_in_filter),
-      events: await eventCards(this.db, eventRows, locale, now),
+      events: await eventCards(this.db, eventRows, locale, now, this.salesCloseMinutes),
       urls: detailUrls('series-slug-id', row),
     };
   }

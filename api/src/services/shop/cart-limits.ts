@@ -28,7 +28,7 @@ export function assertWithinTicketLimits(limits: ShopLimits, held: readonly Held
       .filter((hold) => hold.price_id === line.priceId && hold.timeslot_id === line.timeslotId)
       .reduce((sum, hold) => sum + hold.quantity, 0);
     if (inLine + line.more > limits.ticketsPerLine) {
-      throw new ShopError('tooManyTickets', `At most ${limits.ticketsPerLine} tickets of one price per cart.`);
+      throw new ShopError('tooManyOfOnePrice', `At most ${limits.ticketsPerLine} tickets of one price per cart.`);
     }
   }
   const inEvent = held.reduce((sum, hold) => sum + hold.quantity, 0) + raising.reduce((sum, line) => sum + line.more, 0);

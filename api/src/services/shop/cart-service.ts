@@ -14,6 +14,7 @@ import { resolveBooking, type BookingInput } from './shop-catalogue';
 import { ShopError } from './shop-errors';
 import { assertShopOnline } from './shop-online';
 import { assertWithinTicketLimits } from './cart-limits';
+import { assertSalesOpen } from './sales-window';
 import { plannedSeatLocks, seatLockKeysOf, type LockedTx, type SeatLockRunner } from './seat-locks';
 import type { ShopLimits } from './shop-limits';
 
@@ -64,7 +65,9 @@ export class CartService {
       return { keys, plan: { target, existing } };
     };
     const { eventId, ...result } = await this.locked(this.db, prepare, async (tx, { target, existing }) => {
-      const now = this.clock().toISOString();
+      const clock = this.clock();
+      const now = clock.toISOString();
+      await assertSalesOpen(tx, [target.eventId], clock, this.limits.salesCloseMinutes);
       const timeslotId = target.timeslot?.id ?? null;
       const held = existing === null ? [] : await lockedCarts.liveHoldsOfEvent(tx, existing, target.eventId, now);
       assertWithinTicketLimits(this.limits, held, target.prices.map((line) => ({ priceId: line.priceId, timeslotId, more: line.quantity })));
@@ -95,19 +98,22 @@ export class CartService {
   async view(token: string | null, locale: Locale): Promise<Cart> {
     const cartId = await this.cartId(token);
     const rows = cartId === null ? [] : await this.carts.itemRows(cartId);
-    return cartView(rows, locale, this.clock().toISOString(), this.limits.ticketsPerLine);
+    return cartView(rows, locale, this.clock(), this.limits);
   }
 
   /**
-   * Sets one hold's amount; raising it is checked against the cart's limits (-216) and recounts
-   * under the lock (-214), lowering always works; an expired hold is gone (-204).
+   * Sets one hold's amount; raising it is checked against the event's sales (-217) and the
+   * cart's limits (-218, -216) and recounts under the lock (-214), lowering always works; an
+   * expired hold is gone (-204).
    */
   async changeQuantity(token: string | null, holdId: number, quantity: number, locale: Locale): Promise<Cart> {
     const { cartId, hold } = await this.ownHold(token, holdId);
     await this.locked(this.db, async () => ({ keys: seatLockKeysOf([hold]), plan: undefined }), async (tx) => {
-      const now = this.clock().toISOString();
+      const clock = this.clock();
+      const now = clock.toISOString();
       const current = await this.liveHoldUnderLock(tx, holdId, now);
       const more = quantity - current.quantity;
+      if (more > 0) await assertSalesOpen(tx, [hold.event_id], clock, this.limits.salesCloseMinutes);
       const held = await lockedCarts.liveHoldsOfEvent(tx, cartId, hold.event_id, now);
       assertWithinTicketLimits(this.limits, held, [{ priceId: hold.price_id, timeslotId: hold.timeslot_id, more }]);
       if (more > 0) {

@@ -3,6 +3,8 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { detailLink } from '../programme/programme-links';
 import type { CartRepository } from './cart-repository';
 import { CART_URL } from './hold-policy';
+import { salesClosed } from './sales-window';
+import type { ShopLimits } from './shop-limits';
 import { totalOfLines } from '@festival/shared/format/money';
 
 type ItemRow = Awaited<ReturnType<CartRepository['itemRows']>>[number];
@@ -26,13 +28,23 @@ export function ticketLine(row: TicketRow, locale: Locale): OrderItem {
   };
 }
 
-export function cartItem(row: ItemRow, locale: Locale, now: string): CartItem {
-  return { ...ticketLine(row, locale), id: row.id, event_id: row.event_id, expires_at: row.expires_at, expired: row.expires_at <= now };
+function cartItem(row: ItemRow, locale: Locale, now: Date, salesCloseMinutes: number): CartItem {
+  return {
+    ...ticketLine(row, locale),
+    id: row.id,
+    event_id: row.event_id,
+    expires_at: row.expires_at,
+    expired: row.expires_at <= now.toISOString(),
+    sales_closed: salesClosed(row.date_start, now, salesCloseMinutes),
+  };
 }
 
-/** The cart page's view: live holds count and cost; expired ones are listed for removal only; maxQuantity is the line limit. */
-export function cartView(rows: ItemRow[], locale: Locale, now: string, maxQuantity: number): Cart {
-  const items = rows.map((row) => cartItem(row, locale, now));
+/**
+ * The cart page's view: live holds count and cost; expired ones are listed for removal only;
+ * max_quantity is the line limit; a line whose event closed its sales is marked.
+ */
+export function cartView(rows: ItemRow[], locale: Locale, now: Date, limits: Pick<ShopLimits, 'ticketsPerLine' | 'salesCloseMinutes'>): Cart {
+  const items = rows.map((row) => cartItem(row, locale, now, limits.salesCloseMinutes));
   const live = items.filter((item) => !item.expired);
   const expiresAt = live.map((item) => item.expires_at).sort()[0] ?? null;
   return {
@@ -40,8 +52,8 @@ export function cartView(rows: ItemRow[], locale: Locale, now: string, maxQuanti
     tickets_quantity: live.reduce((sum, item) => sum + item.quantity, 0),
     total: totalOfLines(live.map((item) => ({ price: item.unit_price, quantity: item.quantity }))),
     expires_at: expiresAt,
-    expires_in: expiresAt === null ? null : Math.max(0, Math.floor((Date.parse(expiresAt) - Date.parse(now)) / 1000)),
-    max_quantity: maxQuantity,
+    expires_in: expiresAt === null ? null : Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000)),
+    max_quantity: limits.ticketsPerLine,
     cart_url: CART_URL,
   };
 }

@@ -22,6 +22,7 @@ export class OrderRepository {
 
 /** A hold as an order takes it over: where it sits, how many, at which list price. */
 export interface PlacedHold {
+  id: number;
   event_id: number;
   seat_group_id: number;
   price_id: number;
@@ -42,7 +43,7 @@ export const lockedOrders = {
     return tx.selectFrom('cart_holds')
       .innerJoin('prices', 'prices.id', 'cart_holds.price_id')
       .select([
-        'cart_holds.event_id', 'cart_holds.seat_group_id', 'cart_holds.price_id', 'cart_holds.timeslot_id',
+        'cart_holds.id', 'cart_holds.event_id', 'cart_holds.seat_group_id', 'cart_holds.price_id', 'cart_holds.timeslot_id',
         'cart_holds.quantity', 'cart_holds.expires_at', 'prices.amount',
       ])
       .where('cart_holds.cart_id', '=', cartId).execute();

@@ -12,7 +12,9 @@ import { newOrderCode, normaliseOrderCode } from './order-code';
 import { lockedOrders, OrderRepository } from './order-repository';
 import { PAYMENT_METHODS, paymentMethod } from './payment-methods';
 import { ShopError } from './shop-errors';
+import { assertSalesOpen } from './sales-window';
 import { plannedSeatLocks, SeatsBusyError, seatLockKeysOf, type SeatLockKeys, type SeatLockRunner } from './seat-locks';
+import type { ShopLimits } from './shop-limits';
 
 function coveredBy(keys: SeatLockKeys, holds: { seat_group_id: number; timeslot_id: number | null }[]): boolean {
   return holds.every((hold) => keys.seatGroupIds.includes(hold.seat_group_id)
@@ -26,9 +28,13 @@ export class OrderService {
   private readonly orders: OrderRepository;
   private readonly locked: SeatLockRunner;
 
-  constructor(private readonly db: Db, private readonly clock: () => Date, lockTimeoutMs: number) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date,
+    private readonly limits: Pick<ShopLimits, 'lockTimeoutMs' | 'salesCloseMinutes'>,
+  ) {
     this.orders = new OrderRepository(db.kysely);
-    this.locked = plannedSeatLocks(lockTimeoutMs);
+    this.locked = plannedSeatLocks(limits.lockTimeoutMs);
   }
 
   paymentMethods(locale: Locale): PaymentMethod[] {
@@ -36,7 +42,8 @@ export class OrderService {
   }
 
   /**
-   * Refused with -204 when the cart holds nothing, or when any of its holds ran out. The holds
+   * Refused with -204 when the cart holds nothing, or when any of its holds ran out, and as a
+   * whole with -217, naming the lines, when any line's event has closed its sales. The holds
    * that decide which seats to lock are read in the order's own transaction, as add-to-cart
    * reads its cart (one rule); a hold the locks do not cover by the time they are held (added
    * meanwhile for another seat group) makes the order try again rather than sell unlocked seats.
@@ -55,11 +62,13 @@ export class OrderService {
       return { keys, plan: { cartId, keys } };
     };
     const code = await this.locked(this.db, prepare, async (tx, { cartId, keys }) => {
-      const now = this.clock().toISOString();
+      const clock = this.clock();
+      const now = clock.toISOString();
       const current = await lockedOrders.holdsToPlace(tx, cartId);
       if (current.length === 0) throw new ShopError('noReservation');
       if (!coveredBy(keys, current)) throw new SeatsBusyError();
       if (current.some((hold) => hold.expires_at <= now)) throw new ShopError('noReservation', EXPIRED_DETAIL);
+      await assertSalesOpen(tx, current.map((hold) => hold.event_id), clock, this.limits.salesCloseMinutes, current);
       let orderCode = newOrderCode();
       while (await lockedOrders.codeTaken(tx, orderCode)) orderCode = newOrderCode();
       const total = totalOfLines(current.map((hold) => ({ price: hold.amount, quantity: hold.quantity })));

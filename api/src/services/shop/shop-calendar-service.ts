@@ -8,8 +8,11 @@ import { availability } from '../programme/event-cards';
 import { detailLink } from '../programme/programme-links';
 import { freeSeatsByEvent } from './availability-repository';
 
-/** A day is as good as its best event: green if any is available, pink only when all are sold out. */
-const RANK: Record<Availability, number> = { available: 0, limited: 1, sold_out: 2, cancelled: 3 };
+/**
+ * A day is as good as its best event: green if any is available, pink only when none can be
+ * booked; a day whose events have all closed their sales says so (not "available").
+ */
+const RANK: Record<Availability, number> = { available: 0, limited: 1, free: 2, sold_out: 3, sales_closed: 4, cancelled: 5 };
 
 function shiftMonth(month: string, by: number): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -18,12 +21,14 @@ function shiftMonth(month: string, by: number): string {
 }
 
 /** The shop calendar (spec §9 colours): every ticketed event of one Berlin month with its availability. */
-export async function shopCalendar(db: Kysely<Database>, month: string | undefined, now: Date, locale: Locale): Promise<ShopCalendar> {
+export async function shopCalendar(
+  db: Kysely<Database>, month: string | undefined, now: Date, locale: Locale, salesCloseMinutes: number,
+): Promise<ShopCalendar> {
   const current = month ?? berlinDay(now).slice(0, 7);
   const from = berlinInstant(`${current}-01`).toISOString();
   const to = berlinInstant(`${shiftMonth(current, 1)}-01`).toISOString();
   const rows = await db.selectFrom('events')
-    .select(['id', 'slug', 'title_de', 'title_en', 'date_start', 'ticket_url'])
+    .select(['id', 'slug', 'title_de', 'title_en', 'date_start', 'ticket_url', 'is_cancelled'])
     .where('is_online', '=', 1).where('event_jet_id', 'is not', null)
     .where('date_start', '>=', from).where('date_start', '<', to)
     .orderBy('date_start').orderBy('id').execute();
@@ -31,8 +36,8 @@ export async function shopCalendar(db: Kysely<Database>, month: string | undefin
   const days = new Map<string, ShopCalendarDay>();
   for (const row of rows) {
     const date = berlinDay(new Date(row.date_start));
-    const state = availability(seats.get(row.id));
-    const day = days.get(date) ?? { date, availability: 'sold_out' as Availability, events: [] };
+    const state = availability(seats.get(row.id), row, now, salesCloseMinutes);
+    const day = days.get(date) ?? { date, availability: 'cancelled' as Availability, events: [] };
     if (RANK[state] < RANK[day.availability]) day.availability = state;
     day.events.push({
       id: row.id,

@@ -1,7 +1,8 @@
 /**
- * How much one visitor may hold (issue: a script must not hold a sold-out night): tickets per
- * cart line and per cart and event, counted on the sum of what the cart holds; and how often
- * one client address may open a cart or add to one. 0 turns an address limit off.
+ * How much one visitor may hold (a script must not hold a sold-out night): tickets per
+ * cart line and per cart and event, counted on the sum of what the cart holds; how often
+ * one client address may open a cart or add to one (0 turns an address limit off); and when
+ * an event's sales close.
  */
 export interface ShopLimits {
   /** Tickets of one price (and time slot) in one cart. */
@@ -14,6 +15,8 @@ export interface ShopLimits {
   cartActionsPerAddress: number;
   /** How long a cart action waits for its seat locks before it answers 503 (retry). */
   lockTimeoutMs: number;
+  /** Ticket sales of an event close this many minutes before its start (sales-window.ts). */
+  salesCloseMinutes: number;
 }
 
 /** A new cart holds its seats for the 15 minutes of spec §9: the window that limits new carts is as long. */
@@ -26,6 +29,7 @@ export const DEFAULT_SHOP_LIMITS: ShopLimits = {
   newCartsPerAddress: 10,
   cartActionsPerAddress: 30,
   lockTimeoutMs: 5000,
+  salesCloseMinutes: 0,
 };
 
 function count(value: string | undefined, fallback: number, minimum: number): number {
@@ -42,5 +46,6 @@ export function shopLimitsFrom(env: NodeJS.ProcessEnv): ShopLimits {
     newCartsPerAddress: count(env.SHOP_NEW_CARTS_PER_ADDRESS, DEFAULT_SHOP_LIMITS.newCartsPerAddress, 0),
     cartActionsPerAddress: count(env.SHOP_CART_ACTIONS_PER_ADDRESS, DEFAULT_SHOP_LIMITS.cartActionsPerAddress, 0),
     lockTimeoutMs: count(env.SHOP_LOCK_TIMEOUT_MS, DEFAULT_SHOP_LIMITS.lockTimeoutMs, 1),
+    salesCloseMinutes: count(env.SHOP_SALES_CLOSE_MINUTES, DEFAULT_SHOP_LIMITS.salesCloseMinutes, 0),
   };
 }

@@ -72,7 +72,7 @@ test('a free event has no seat groups, no prices and no webshop id', async () =>
   const row = await t.db.kysely.selectFrom('events').select('id').where('is_online', '=', 1).where('event_jet_id', 'is', null)
     .orderBy('id').executeTakeFirstOrThrow();
   const body = await detail(`/api/events/${row.id}/`);
-  expect(body).toMatchObject({ seat_groups: [], prices: [], id_jet: null, ticket_url: '', availability: 'available' });
+  expect(body).toMatchObject({ seat_groups: [], prices: [], id_jet: null, ticket_url: '', availability: 'free' });
   expect(body.tags.map((tag: { name: string }) => tag.name)).toContain('Eintritt frei');
 });
 

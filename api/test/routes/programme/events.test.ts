@@ -163,7 +163,7 @@ test('availability follows the bookable seats of an event', async () => {
   expect(p.results[0]!.events[0]).toMatchObject({ id: soldOut.id, availability: 'sold_out' });
   const all = await page('/api/events/?page_size=100');
   const kinds = new Set(all.results.flatMap((day) => day.events.map((e) => e.availability)));
-  expect([...kinds].sort()).toEqual(['available', 'limited', 'sold_out']);
+  expect([...kinds].sort()).toEqual(['available', 'free', 'limited', 'sold_out']);
 });
 
 test.each([

@@ -54,11 +54,12 @@ test('the limits come from the environment, with documented defaults', () => {
   expect(loadConfig({}).shopLimits).toEqual(DEFAULT_SHOP_LIMITS);
   expect(DEFAULT_SHOP_LIMITS).toEqual({
     ticketsPerLine: 20, ticketsPerCartAndEvent: 30, newCartsPerAddress: 10, cartActionsPerAddress: 30, lockTimeoutMs: 5000,
+    salesCloseMinutes: 0,
   });
   expect(shopLimitsFrom({
     SHOP_MAX_TICKETS_PER_LINE: '8', SHOP_MAX_TICKETS_PER_EVENT: '12', SHOP_NEW_CARTS_PER_ADDRESS: '0',
-    SHOP_CART_ACTIONS_PER_ADDRESS: '100', SHOP_LOCK_TIMEOUT_MS: '1500',
-  })).toEqual({ ticketsPerLine: 8, ticketsPerCartAndEvent: 12, newCartsPerAddress: 0, cartActionsPerAddress: 100, lockTimeoutMs: 1500 });
+    SHOP_CART_ACTIONS_PER_ADDRESS: '100', SHOP_LOCK_TIMEOUT_MS: '1500', SHOP_SALES_CLOSE_MINUTES: '45',
+  })).toEqual({ ticketsPerLine: 8, ticketsPerCartAndEvent: 12, newCartsPerAddress: 0, cartActionsPerAddress: 100, lockTimeoutMs: 1500, salesCloseMinutes: 45 });
   expect(() => shopLimitsFrom({ SHOP_MAX_TICKETS_PER_LINE: '0' })).toThrow(/at least 1/);
   expect(() => shopLimitsFrom({ SHOP_CART_ACTIONS_PER_ADDRESS: 'many' })).toThrow(/whole number/);
 });

@@ -59,7 +59,7 @@ async function someoneWaitsForALock(db: Db): Promise<boolean> {
   const event = await createTicketedEvent(t.db, { capacities: [10, 10] });
   const [groupA, groupB] = event.seatGroupIds;
   const added = await addToCart(t.app, { event_jet_id: event.jet, seat_group: groupA, sale_type_ids: [1], quantities: [1] });
-  const orders = new OrderService(t.db, () => T0, 60_000);
+  const orders = new OrderService(t.db, () => T0, { ...DEFAULT_SHOP_LIMITS, lockTimeoutMs: 60_000 });
   const lock = await holdSeatGroupElsewhere(t.db, groupA!);
   let placing: Promise<unknown> | undefined;
   try {
