@@ -121,11 +121,15 @@ export class DocumentService {
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
       if (page !== 'webshop') return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
+      // Spec §8: a path no webshop page answers is an unknown route, its not-found page a 404.
+      const known = parseWebshopPath(unlocalised.rest).name !== 'not-found';
       const [preloads, slot] = await Promise.all([
         documentPreloads(this.manifests, { modules: [WEBSHOP_REMOTE] }),
         this.webshopSlot(request.locale, unlocalised.rest, query),
       ]);
-      return this.pageDocument(request, template, head, { locale: request.locale, preloads, slot, page: null, modules: [] });
+      return this.pageDocument(request, template, known ? head : errorHead(request.locale, 'error-404'), {
+        locale: request.locale, preloads, slot, page: null, modules: [], notFound: !known,
+      });
     }
 
     const match = matchRoute(pathname);
@@ -158,17 +162,22 @@ export class DocumentService {
     return this.pageDocument(request, template, { ...head, alternates, jsonLd }, { locale, preloads, slot, page, modules });
   }
 
-  /** A 200 document with #root rendered around the route's slot, page data and the page's remote modules. */
+  /**
+   * A 200 document with #root rendered around the route's slot, page data and the page's remote
+   * modules; a 404, not indexed, when the slot is a not-found page of its own (the webshop's).
+   */
   private async pageDocument(
     request: DocumentRequest,
     template: string,
     head: HeadData,
-    { locale, preloads, slot, page, modules }: { locale: Locale; preloads: DocumentPreloads; slot: ServerSlot | null; page: ServerPage | null; modules: ServerModuleSlot[] },
+    { locale, preloads, slot, page, modules, notFound = false }: {
+      locale: Locale; preloads: DocumentPreloads; slot: ServerSlot | null; page: ServerPage | null; modules: ServerModuleSlot[]; notFound?: boolean;
+    },
   ): Promise<DocumentAnswer> {
     const root = await this.renderRoot(request, locale, slot, page, modules);
-    const html = renderDocument(template, head, { locale, origin: request.origin, path: request.pathname, preloads, root });
+    const html = renderDocument(template, head, { locale, origin: request.origin, path: request.pathname, preloads, root, noIndex: notFound });
     // Without the shell's server build the slot still goes into the page, readable without JavaScript.
-    return { kind: 'document', status: 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
+    return { kind: 'document', status: notFound ? 404 : 200, html: !root && slot ? withSlotMarkup(html, slot) : html };
   }
 
   /**

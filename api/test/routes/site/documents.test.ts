@@ -178,10 +178,21 @@ test('a path that names nothing answers the 404 document in the visitor language
 });
 
 test('unlocalised areas are documents without a redirect', async () => {
-  for (const url of ['/webshop/cart', '/cms-hub/pages', '/eventim.webshop/x']) {
+  for (const url of ['/webshop/cart', '/cms-hub/pages', '/eventim.webshop/calendar']) {
     const res = await documentAt(url, { cookie: 'locale=en' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en">');
+  }
+});
+
+test('a path no webshop page answers is a 404 under every webshop prefix, not indexed, in the visitor language', async () => {
+  for (const prefix of ['/webshop', '/eventim-template', '/eventim.webshop', '/test.webshop', '/testshop']) {
+    for (const rest of ['/foo/bar/baz', '/x', '/events/abc', '/cart/more']) {
+      const res = await documentAt(`${prefix}${rest}`, { cookie: 'locale=en' });
+      expect([prefix + rest, res.statusCode]).toEqual([prefix + rest, 404]);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+    }
   }
 });
 

@@ -37,6 +37,12 @@ test('an event of the webshop arrives with its title; an unknown one with the no
   expect(slotHtml(unknown.body)).toContain('Event not found');
 });
 
+test('a path no webshop page answers is the webshop\'s not-found page with status 404', async () => {
+  const res = await t.app.inject({ url: '/webshop/foo/bar/baz', headers: { 'accept-language': 'en' } });
+  expect(res.statusCode).toBe(404);
+  expect(slotHtml(res.body)).toContain('Page not found');
+});
+
 test.each(['/webshop/cart', '/webshop/checkout', '/webshop/orders/K7P2M9QX'])('%s, which is the visitor\'s own, comes with the chrome and renders in the browser', async (url) => {
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
