@@ -17,7 +17,10 @@ export const programmeResources = {
       count: '{{count}} Veranstaltungen',
     },
     calendar: { previous: 'Vorheriger Monat', next: 'Nächster Monat' },
-    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', cancelled: 'Abgesagt' },
+    availability: {
+      available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', sales_closed: 'Vorverkauf beendet',
+      free: 'Eintritt frei', cancelled: 'Abgesagt',
+    },
     overlay: { title: 'Programm und Karten', close: 'Schließen' },
     detail: {
       when: 'Wann',
@@ -63,7 +66,10 @@ export const programmeResources = {
       count: '{{count}} events',
     },
     calendar: { previous: 'Previous month', next: 'Next month' },
-    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', cancelled: 'Cancelled' },
+    availability: {
+      available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', sales_closed: 'Sales closed',
+      free: 'Free admission', cancelled: 'Cancelled',
+    },
     overlay: { title: 'Programme and tickets', close: 'Close' },
     detail: {
       when: 'When',

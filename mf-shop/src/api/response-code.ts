@@ -6,3 +6,10 @@ export function responseCodeOf(error: unknown): number | null {
   const code = (error.data as { response_code?: unknown }).response_code;
   return typeof code === 'number' ? code : null;
 }
+
+/** The cart lines a refused order names (item_ids); none when it names none. */
+export function itemIdsOf(error: unknown): number[] {
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return [];
+  const ids = (error.data as { item_ids?: unknown }).item_ids;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+}

@@ -33,6 +33,8 @@ export const webshopResources = {
     cartNotice: {
       notEnoughSeats: 'Für diese Änderung sind nicht genügend Plätze frei.',
       tooManyTickets: 'So viele Karten dieser Veranstaltung kann ein Warenkorb nicht aufnehmen.',
+      tooManyOfOnePrice: 'So viele Karten eines Preises kann ein Warenkorb nicht aufnehmen.',
+      salesClosed: 'Der Vorverkauf für diese Veranstaltung ist beendet.',
       expired: 'Ihre Reservierung ist abgelaufen, die Karten sind wieder freigegeben. Bitte wählen Sie Ihre Karten erneut.',
       failed: 'Das hat leider nicht geklappt. Bitte versuchen Sie es noch einmal.',
     },
@@ -65,6 +67,7 @@ export const webshopResources = {
       place: 'Verbindlich bestellen',
       placing: 'Bestellung wird aufgegeben …',
       nothingHeld: 'Im Warenkorb sind gerade keine Karten für Sie reserviert.',
+      salesClosed: 'Die Bestellung wurde nicht aufgegeben: Der Vorverkauf ist beendet für {{titles}}. Bitte entfernen Sie diese Karten aus dem Warenkorb.',
     },
     order: {
       thanks: 'Vielen Dank für Ihre Bestellung',
@@ -91,7 +94,10 @@ export const webshopResources = {
       notFound: 'Zu diesem Bestellcode und dieser E-Mail-Adresse gibt es keine Bestellung.',
       failed: 'Die Bestellung konnte gerade nicht abgerufen werden. Bitte versuchen Sie es noch einmal.',
     },
-    availability: { available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', cancelled: 'Abgesagt' },
+    availability: {
+      available: 'Karten verfügbar', limited: 'Wenige Karten', sold_out: 'Ausverkauft', sales_closed: 'Vorverkauf beendet',
+      free: 'Eintritt frei', cancelled: 'Abgesagt',
+    },
     calendar: {
       title: 'Kalender',
       months: 'Monate',
@@ -138,6 +144,8 @@ export const webshopResources = {
     cartNotice: {
       notEnoughSeats: 'There are not enough seats free for this change.',
       tooManyTickets: 'One cart cannot hold this many tickets for this event.',
+      tooManyOfOnePrice: 'One cart cannot hold this many tickets of one price.',
+      salesClosed: 'Ticket sales for this event have closed.',
       expired: 'Your reservation has expired and the tickets have been released. Please choose your tickets again.',
       failed: "Unfortunately, that didn't work. Please try again.",
     },
@@ -170,6 +178,7 @@ export const webshopResources = {
       place: 'Place binding order',
       placing: 'Placing your order …',
       nothingHeld: 'No tickets are reserved for you in the cart right now.',
+      salesClosed: 'The order was not placed: ticket sales have closed for {{titles}}. Please remove these tickets from the cart.',
     },
     order: {
       thanks: 'Thank you for your order',
@@ -196,7 +205,10 @@ export const webshopResources = {
       notFound: 'There is no order with this order code and e-mail address.',
       failed: 'The order could not be looked up right now. Please try again.',
     },
-    availability: { available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', cancelled: 'Cancelled' },
+    availability: {
+      available: 'Tickets available', limited: 'Few tickets left', sold_out: 'Sold out', sales_closed: 'Sales closed',
+      free: 'Free admission', cancelled: 'Cancelled',
+    },
     calendar: {
       title: 'Calendar',
       months: 'Months',

@@ -17,7 +17,7 @@ export const orderItem: OrderItem = {
 };
 
 export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
-  return { ...orderItem, id: 5, event_id: 1, expires_at: '2026-11-22T12:15:00.000Z', expired: false, ...overrides };
+  return { ...orderItem, id: 5, event_id: 1, expires_at: '2026-11-22T12:15:00.000Z', expired: false, sales_closed: false, ...overrides };
 }
 
 export function cart(items: CartItem[] = [cartItem()], expiresIn: number | null = 900): Cart {

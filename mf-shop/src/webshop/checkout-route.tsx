@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Order } from '@festival/shared/api-schemas/shop';
 import { CART_UPDATED, dispatchAppEvent } from '@festival/shared/events/app-events';
 import type { Locale } from '@festival/shared/i18n/locales';
@@ -24,6 +25,8 @@ export function CheckoutRoute({ locale }: { locale: Locale }) {
   const state = useCartPage(locale);
   const navigate = useNavigateTo();
   const { cart } = state;
+  const [closedIds, setClosedIds] = useState<number[]>([]);
+  const closedTitles = [...new Set((cart?.items ?? []).filter((item) => closedIds.includes(item.id)).map((item) => item.event_title))];
 
   const placed = (order: Order) => {
     useOrderStore.getState().show(order, true);
@@ -50,7 +53,13 @@ export function CheckoutRoute({ locale }: { locale: Locale }) {
       <div className="sp-checkout">
         {state.deadline !== null && <CartCountdown deadline={state.deadline} onExpired={state.expire} />}
         <CartSummary cart={cart} locale={locale} />
-        <CheckoutForm locale={locale} onPlaced={placed} onExpired={state.expire} />
+        {closedTitles.length > 0 && (
+          <p role="alert" className="sp-notice">
+            {t('checkout.salesClosed', { titles: closedTitles.join(', ') })}{' '}
+            <Link href={webshopPath({ name: 'cart' })}>{t('home.toCart')}</Link>
+          </p>
+        )}
+        <CheckoutForm locale={locale} onPlaced={placed} onExpired={state.expire} onSalesClosed={setClosedIds} />
       </div>
     );
   }

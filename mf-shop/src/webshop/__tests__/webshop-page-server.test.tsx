@@ -22,7 +22,7 @@ const calendar: ShopCalendar = {
   }],
 };
 const event = {
-  id: 9, id_jet: 480009, name: 'Morgenrot', title: 'Morgenrot', preline: 'Lesung', link: '/de/programm/morgenrot/9',
+  id: 9, id_jet: 480009, availability: 'available', name: 'Morgenrot', title: 'Morgenrot', preline: 'Lesung', link: '/de/programm/morgenrot/9',
   date_start: '2026-11-28T18:00:00.000Z', venue: { id: 1, name: 'Literaturhaus', slug: 'literaturhaus' }, room: 'Saal',
   ticket_url: '/webshop/events/480009', prices: [], seat_groups: [],
 } as unknown as EventDetail;

@@ -17,7 +17,7 @@ const settings = (online: boolean) => ({
   html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {},
 });
 const event = {
-  id: 9, id_jet: 480009, name: 'Nachtfähre', title: 'Nachtfähre', preline: 'Lesung', link: '/de/programm/nachtfaehre/9',
+  id: 9, id_jet: 480009, availability: 'available', name: 'Nachtfähre', title: 'Nachtfähre', preline: 'Lesung', link: '/de/programm/nachtfaehre/9',
   date_start: '2026-11-28T18:00:00.000Z', venue: { id: 1, name: 'Literaturhaus', slug: 'literaturhaus' }, room: 'Saal',
   ticket_url: '/webshop/events/480009', prices: [],
   seat_groups: [{ id: 1, seat_group: 'Parkett', status: '1', text: '', capacity: 80, timeslots: [], prices: [] }],

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
@@ -102,6 +102,19 @@ test('a bookable event offers its widget (id "booking") and its prices to the st
   expect(tickets).toHaveAttribute('id', 'booking');
   expect(useStickyStore.getState().booking).toEqual({ targetId: 'booking', prices: ['12.00', '7.50'] });
   unmount();
+  expect(useStickyStore.getState().booking).toBeNull();
+});
+
+test.each([
+  ['sold_out', 'Ausverkauft'],
+  ['sales_closed', 'Vorverkauf beendet'],
+] as const)('a ticketed %s event shows its state in the tickets area, no "Karten wählen" and nothing to the sticky navigation', async (availability, text) => {
+  const { useStickyStore } = await import('@festival/shared/stores/sticky-store');
+  mockFetch({ '/de/api/events/12/': eventDetail({ availability }) });
+  render(<Detail {...props} />);
+  const tickets = await screen.findByRole('region', { name: 'Karten' });
+  expect(within(tickets).getByText(text)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Karten wählen' })).not.toBeInTheDocument();
   expect(useStickyStore.getState().booking).toBeNull();
 });
 

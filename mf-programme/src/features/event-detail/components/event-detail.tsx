@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
+import { offersBooking, type EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
@@ -55,7 +55,9 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
   const { t } = useLocaleT('programme');
   const bookingProps = useMemo(() => ({ ...parcelProps, data: { event } }), [parcelProps, event]);
   const bookable = isBookable(event);
-  useStickyBooking(bookable ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
+  // Sold out, closed or cancelled: the tickets section says so, and nothing offers a booking that can only fail.
+  const onSale = bookable && offersBooking(event.availability);
+  useStickyBooking(onSale ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
       <section key="facts" className="pg-detail__facts" aria-label={t('detail.facts')}>
@@ -66,7 +68,9 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
     tickets: bookable && (
       <section key="tickets" id={BOOKING_ID} className="pg-detail__tickets" aria-labelledby="pg-tickets-title">
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
-        <BookingLauncher props={bookingProps} fallback={() => <WebshopLink url={event.ticket_url} />} />
+        {onSale
+          ? <BookingLauncher props={bookingProps} fallback={() => <WebshopLink url={event.ticket_url} />} />
+          : <p className="pg-detail__ticket-state">{t(`availability.${event.availability}`)}</p>}
       </section>
     ),
     description: event.description && (

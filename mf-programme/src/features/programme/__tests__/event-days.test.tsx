@@ -13,7 +13,12 @@ const Days = withParcelRoot((props: ParcelProps) => (
   <EventDays
     days={[{
       date: '2026-11-21', date_start: '2026-11-21T00:00:00+01:00',
-      events: [eventCard(1, 'Offen', '2026-11-21T18:00:00.000Z'), { ...eventCard(2, 'Voll', '2026-11-21T19:00:00.000Z'), availability: 'sold_out' }],
+      events: [
+        eventCard(1, 'Offen', '2026-11-21T18:00:00.000Z'),
+        { ...eventCard(2, 'Voll', '2026-11-21T19:00:00.000Z'), availability: 'sold_out' },
+        { ...eventCard(3, 'Vorbei', '2026-11-21T10:00:00.000Z'), availability: 'sales_closed' },
+        { ...eventCard(4, 'Frei', '2026-11-21T20:00:00.000Z'), availability: 'free' },
+      ],
     }]}
     teasers={[]}
     quickBuy={props.data?.withQuickBuy ? props : null}
@@ -36,11 +41,13 @@ function shopLoader() {
   return { loader, mounted };
 }
 
-test('with the quick-buy flag, entries that are not sold out offer the booking widget of the list, by event id, behind its button', async () => {
+test('with the quick-buy flag, entries that can be booked offer the booking widget of the list, by event id, behind its button; sold-out, closed and free ones say so', async () => {
   const { loader, mounted } = shopLoader();
   render(<Days {...parcelProps({ routeName: 'events', data: { withQuickBuy: true } })} />);
   const buttons = await screen.findAllByRole('button', { name: 'Karten wählen' });
   expect(buttons).toHaveLength(1);
+  expect(screen.getByText('Vorverkauf beendet')).toBeInTheDocument();
+  expect(screen.getByText('Eintritt frei')).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
   await userEvent.click(buttons[0] as HTMLElement);
   expect(await screen.findByText('parcel mf_shop/booking-widget')).toBeInTheDocument();

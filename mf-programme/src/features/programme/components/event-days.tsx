@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
+import { offersBooking, type EventCard as EventCardData, type EventDay, type ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import { formatDate } from '@festival/shared/format/dates';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale } from '@festival/shared/ui/app-context';
@@ -31,7 +31,7 @@ function QuickBuy({ event, parcelProps }: { event: EventCardData; parcelProps: P
 interface EventDaysProps {
   days: EventDay[];
   teasers: ProgrammeTeaser[];
-  /** The page's parcel props when the quick-buy flag is on (design settings): entries that are not sold out offer the booking widget. */
+  /** The page's parcel props when the quick-buy flag is on (design settings): entries that can be booked offer the booking widget. */
   quickBuy?: ParcelProps | null;
 }
 
@@ -50,7 +50,7 @@ export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
               <li key={event.id}>
                 {/* The list's first image is in the first view, the page's largest paint on a phone. */}
                 <EventCard event={event} eager={dayIndex === 0 && index === 0} />
-                {quickBuy && event.availability !== 'sold_out' && <QuickBuy event={event} parcelProps={quickBuy} />}
+                {quickBuy && offersBooking(event.availability) && <QuickBuy event={event} parcelProps={quickBuy} />}
               </li>
             ))}
           </ul>

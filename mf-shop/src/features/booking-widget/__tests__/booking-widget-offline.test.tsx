@@ -8,7 +8,7 @@ import { BookingWidget } from '../components/booking-widget';
 
 const Widget = withParcelRoot(BookingWidget);
 const event = {
-  id: 9, id_jet: 480009, ticket_url: '',
+  id: 9, id_jet: 480009, availability: 'available', ticket_url: '',
   seat_groups: [{ id: 1, seat_group: 'Parkett', status: '1', text: '', capacity: 80, timeslots: [], prices: [{ id: 1, price: '18.00', sale_type_id: 1, seat_group: 1, text: 'Normal', name: 'Normal', has_discounts: false }] }],
 } as unknown as EventDetail;
 const props: ParcelProps = { locale: 'de', routeName: 'events-slug-id', params: {}, query: {}, navigate: jest.fn(), user: null, data: { event } };

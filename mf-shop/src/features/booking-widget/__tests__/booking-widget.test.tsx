@@ -19,7 +19,7 @@ const group: SeatGroup = {
 const balcony: SeatGroup = { ...group, id: 2, seat_group: 'Rang', prices: [price(5, '12.00', 'Normal', 2)] };
 const closed: SeatGroup = { ...group, id: 3, seat_group: 'Loge', status: '0' };
 const event = {
-  id: 9, id_jet: 480009, seat_groups: [group, balcony, closed], ticket_url: '/webshop/events/480009', ticket_limits: { per_price: 20, per_event: 30 },
+  id: 9, id_jet: 480009, availability: 'available', seat_groups: [group, balcony, closed], ticket_url: '/webshop/events/480009', ticket_limits: { per_price: 20, per_event: 30 },
 } as unknown as EventDetail;
 const props = (overrides: Partial<ParcelProps> = {}): ParcelProps => ({
   locale: 'de', routeName: 'events-slug-id', params: {}, query: {}, navigate: jest.fn(), user: null, data: { event }, ...overrides,
@@ -212,15 +212,41 @@ test('the seats left in a seat group bound what can be chosen there', async () =
 test('an event whose seat groups have no seats left (the api marks them unavailable) is sold out in the widget too', async () => {
   const soldOut = { ...event, availability: 'sold_out', seat_groups: [{ ...group, status: '0', free_seats: 0 }, { ...balcony, status: '0', free_seats: 0 }] } as EventDetail;
   render(<Widget {...props({ data: { event: soldOut } })} />);
-  await openWidget();
   expect(screen.getByText('Für diese Veranstaltung sind keine Karten mehr verfügbar.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Vollpreis hinzufügen' })).not.toBeInTheDocument();
 });
 
-test("the event's own availability from the same answer decides sold out", async () => {
-  render(<Widget {...props({ data: { event: { ...event, availability: 'sold_out' } } })} />);
+test("a quick-buy widget's event that closed its sales since the list was shown says so when opened", async () => {
+  mockFetch({ '/de/api/events/9/': { ...event, availability: 'sales_closed' } });
+  render(<Widget {...props({ routeName: 'events', data: { eventId: 9 } })} />);
   await openWidget();
-  expect(screen.getByText('Für diese Veranstaltung sind keine Karten mehr verfügbar.')).toBeInTheDocument();
+  expect(await screen.findByText('Der Vorverkauf für diese Veranstaltung ist beendet.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['sales_closed', 'Der Vorverkauf für diese Veranstaltung ist beendet.'],
+  ['sold_out', 'Für diese Veranstaltung sind keine Karten mehr verfügbar.'],
+  ['free', 'Eintritt frei: Für diese Veranstaltung brauchen Sie keine Karte.'],
+] as const)('an event page\'s %s event shows its state and no button to choose tickets', (availability, text) => {
+  render(<Widget {...props({ data: { event: { ...event, availability } } })} />);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+test.each([
+  [-217, 'Der Vorverkauf für diese Veranstaltung ist beendet.'],
+  [-218, 'So viele Karten eines Preises kann ein Warenkorb nicht aufnehmen.'],
+])('the %s refusal shows its own message', async (code, text) => {
+  mockFetch({ '/de/api/shop-cart/': { status: 409, body: { detail: 'refused', response_code: code } } });
+  const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<Widget {...props()} />);
+  await openWidget();
+  await userEvent.click(screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  const panel = await screen.findByRole('alert');
+  expect(within(panel).getByText(text)).toBeInTheDocument();
+  report.mockRestore();
 });
 
 test('the -216 limit refusal shows its own message', async () => {

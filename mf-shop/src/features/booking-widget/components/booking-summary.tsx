@@ -12,8 +12,11 @@ interface BookingSummaryProps {
   onAddMore: () => void;
 }
 
-/** Spec §8 error codes (and the shop's ticket limit) with their own message; any other code gets the general advice only. */
-const KNOWN_CODES = new Set<number>([SHOP_ERRORS.notEnoughSeats.code, SHOP_ERRORS.noReservation.code, SHOP_ERRORS.tooManyTickets.code]);
+/** Spec §8 error codes (and the shop's own: ticket limits, closed sales) with their own message; any other code gets the general advice only. */
+const KNOWN_CODES = new Set<number>([
+  SHOP_ERRORS.notEnoughSeats.code, SHOP_ERRORS.noReservation.code, SHOP_ERRORS.tooManyTickets.code,
+  SHOP_ERRORS.tooManyOfOnePrice.code, SHOP_ERRORS.salesClosed.code,
+]);
 
 /** The summary after add-to-cart (spec §4, §8): loading, success or error. */
 export function BookingSummary({ summary, webshopUrl, onEventList, onAddMore }: BookingSummaryProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import type { EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
+import { offersBooking, type Availability, type EventDetail, type PriceItem } from '@festival/shared/api-schemas/programme';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
@@ -15,6 +15,18 @@ import { DiscountStep } from './discount-step';
 import { MainStep } from './main-step';
 import { TimeslotStep } from './timeslot-step';
 import { useWidgetEvent } from './use-widget-event';
+
+/** What the widget says instead of offering tickets, for an event that cannot be booked (spec §5). */
+const STATE_TEXT: Record<Exclude<Availability, 'available' | 'limited'>, string> = {
+  sold_out: 'booking.soldOut',
+  sales_closed: 'booking.salesClosed',
+  free: 'booking.free',
+  cancelled: 'booking.cancelled',
+};
+
+function stateText(availability: Availability): string {
+  return offersBooking(availability) ? STATE_TEXT.sold_out : STATE_TEXT[availability as keyof typeof STATE_TEXT];
+}
 
 interface PanelProps {
   event: EventDetail;
@@ -39,7 +51,7 @@ function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
   if (state.summary.status !== 'idle') {
     return <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={onEventList} onAddMore={state.dismissSummary} />;
   }
-  if (groups.length === 0 || event.availability === 'sold_out') return <p>{t('booking.soldOut')}</p>;
+  if (groups.length === 0 || !offersBooking(event.availability)) return <p>{t(stateText(event.availability))}</p>;
   if (state.step === 'discounts' && discountGroup) return <DiscountStep group={discountGroup} state={state} maxOf={maxOf} />;
   if (state.step === 'timeslots') {
     return <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
@@ -127,6 +139,14 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
         <p className="sp-booking__offline">{t('cart.offline')}</p>
       </section>
     );
+  // An event page hands in its event: one that cannot be booked shows its state, not a button that can only fail.
+  if (widgetEvent.status === 'ready' && data?.event !== undefined && !offersBooking(widgetEvent.event.availability)) {
+    return (
+      <section className="sp-booking" aria-label={tCommon('booking.label')}>
+        <p className="sp-booking__state">{t(stateText(widgetEvent.event.availability))}</p>
+      </section>
+    );
+  }
   return (
     <section className="sp-booking" aria-label={tCommon('booking.label')} onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="fs-button sp-booking__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

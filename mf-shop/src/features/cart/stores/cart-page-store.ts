@@ -9,7 +9,7 @@ import { getCart } from '../api/get-cart';
 import { removeCartItem } from '../api/remove-cart-item';
 
 /** What the last cart action came to, when it needs saying. */
-export type CartNotice = 'notEnoughSeats' | 'tooManyTickets' | 'expired' | 'failed' | null;
+export type CartNotice = 'notEnoughSeats' | 'tooManyTickets' | 'tooManyOfOnePrice' | 'salesClosed' | 'expired' | 'failed' | null;
 
 export interface CartPageState {
   status: 'loading' | 'ready' | 'error';
@@ -36,6 +36,8 @@ function noticeFor(error: unknown): CartNotice {
   if (code === SHOP_ERRORS.notEnoughSeats.code) return 'notEnoughSeats';
   if (code === SHOP_ERRORS.noReservation.code) return 'expired';
   if (code === SHOP_ERRORS.tooManyTickets.code) return 'tooManyTickets';
+  if (code === SHOP_ERRORS.tooManyOfOnePrice.code) return 'tooManyOfOnePrice';
+  if (code === SHOP_ERRORS.salesClosed.code) return 'salesClosed';
   return 'failed';
 }
 

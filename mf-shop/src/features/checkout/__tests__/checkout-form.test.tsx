@@ -10,12 +10,13 @@ import { toCheckoutRequest, emptyCheckout } from '../model/checkout-values';
 function renderForm() {
   const onPlaced = jest.fn();
   const onExpired = jest.fn();
+  const onSalesClosed = jest.fn();
   render(
     <AppProvider locale="de" navigate={jest.fn()}>
-      <CheckoutForm locale="de" onPlaced={onPlaced} onExpired={onExpired} />
+      <CheckoutForm locale="de" onPlaced={onPlaced} onExpired={onExpired} onSalesClosed={onSalesClosed} />
     </AppProvider>,
   );
-  return { onPlaced, onExpired };
+  return { onPlaced, onExpired, onSalesClosed };
 }
 
 async function fillIn() {
@@ -69,6 +70,20 @@ test('-204 (the holds ran out) is handed to the page; any other failure is said 
   await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bestellen' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Bestellung konnte gerade nicht aufgegeben werden.');
   expect(first.onPlaced).not.toHaveBeenCalled();
+});
+
+test('-217 (an order refused for lines whose sales closed) hands the named lines to the page', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockFetch({
+    '/de/api/shop-payment-methods/': paymentMethods,
+    '/de/api/shop-orders/': { status: 409, body: { detail: 'Ticket sales have closed.', response_code: -217, item_ids: [5, 6] } },
+  });
+  const { onSalesClosed, onExpired } = renderForm();
+  await fillIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bestellen' }));
+  await waitFor(() => expect(onSalesClosed).toHaveBeenCalledWith([5, 6]));
+  expect(onExpired).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('nothing is sent without the terms consent', () => {

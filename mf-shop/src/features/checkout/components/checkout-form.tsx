@@ -8,7 +8,7 @@ import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import { SHOP_ERRORS } from '@festival/shared/api-schemas/shop-errors';
-import { responseCodeOf } from '../../../api/response-code';
+import { itemIdsOf, responseCodeOf } from '../../../api/response-code';
 import { TextField } from '../../../components/text-field';
 import { getPaymentMethods } from '../api/get-payment-methods';
 import { placeOrder } from '../api/place-order';
@@ -21,10 +21,12 @@ interface CheckoutFormProps {
   onPlaced: (order: Order) => void;
   /** The holds ran out before the order was placed (-204); the page composing the form says so. */
   onExpired: () => void;
+  /** The order was refused whole for lines whose event closed its sales (-217): their cart item ids. */
+  onSalesClosed: (itemIds: number[]) => void;
 }
 
 /** Contact details, terms consent and payment method; places the order from the cart's holds. */
-export function CheckoutForm({ locale, onPlaced, onExpired }: CheckoutFormProps) {
+export function CheckoutForm({ locale, onPlaced, onExpired, onSalesClosed }: CheckoutFormProps) {
   const { t } = useLocaleT('webshop');
   const common = useLocaleT().t;
   const methods = useApiData((signal) => getPaymentMethods(locale, signal), [locale]);
@@ -45,7 +47,9 @@ export function CheckoutForm({ locale, onPlaced, onExpired }: CheckoutFormProps)
       onPlaced(await placeOrder(request, locale));
     } catch (error) {
       console.error('shop-orders', error);
-      if (responseCodeOf(error) === SHOP_ERRORS.noReservation.code) onExpired();
+      const code = responseCodeOf(error);
+      if (code === SHOP_ERRORS.noReservation.code) onExpired();
+      else if (code === SHOP_ERRORS.salesClosed.code) onSalesClosed(itemIdsOf(error));
       else setFailed(true);
     }
   };

@@ -1,3 +1,4 @@
+import { offersBooking } from '@festival/shared/api-schemas/programme';
 import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { formatDate, formatTime, inBerlin } from '@festival/shared/format/dates';
@@ -13,7 +14,7 @@ import { parseMonth } from '../model/month-grid';
 import { AvailabilityBadge } from './availability-badge';
 import { dayAnchor, MonthTable } from './month-table';
 
-const AVAILABILITIES = ['available', 'limited', 'sold_out'] as const;
+const AVAILABILITIES = ['available', 'limited', 'sold_out', 'sales_closed'] as const;
 
 function monthName(month: string, locale: Locale): string {
   return inBerlin(`${month}-15T12:00:00.000Z`, locale).format('MMMM YYYY');
@@ -49,7 +50,7 @@ function CalendarMonth({ calendar, locale }: { calendar: ShopCalendar; locale: L
                 <time dateTime={event.date_start}>{formatTime(event.date_start, locale)}</time>
                 <Link href={event.link}>{event.title}</Link>
                 <AvailabilityBadge availability={event.availability} />
-                {event.availability !== 'sold_out' && event.ticket_url && (
+                {offersBooking(event.availability) && event.ticket_url && (
                   <Link href={event.ticket_url} className="fs-button" aria-label={t('calendar.ticketsFor', { title: event.title })}>
                     {t('calendar.tickets')}
                   </Link>
