@@ -8,7 +8,7 @@ import { withParcelRoot } from '@festival/shared/ui/parcel-root';
 import '../../i18n/shop-resources';
 import '../../i18n/webshop-resources';
 import { useOrderStore } from '../../features/orders/stores/order-store';
-import { cart, order, paymentMethods, webshopProps } from '../../testing/shop-fixtures';
+import { cart, cartItem, order, paymentMethods, webshopProps } from '../../testing/shop-fixtures';
 import { WebshopPage } from '../webshop-page';
 
 const Webshop = withParcelRoot(WebshopPage);
@@ -90,5 +90,22 @@ test('holds that ran out before the order was placed leave a clear message and n
   expect(await screen.findByRole('alert')).toHaveTextContent('Ihre Reservierung ist abgelaufen, die Karten sind wieder freigegeben.');
   expect(screen.getByText('Im Warenkorb sind gerade keine Karten für Sie reserviert.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Verbindlich bestellen' })).not.toBeInTheDocument();
+  expect(props.navigate).not.toHaveBeenCalled();
+});
+
+test('an order refused for lines whose sales closed names their events and leads to the cart', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockFetch({
+    '/de/api/shop-cart/': cart([cartItem({ sales_closed: true }), cartItem({ id: 6, event_id: 2, event_title: 'Morgenrot' })]),
+    '/de/api/shop-payment-methods/': paymentMethods,
+    '/de/api/shop-orders/': { status: 409, body: { detail: 'Ticket sales have closed.', response_code: -217, item_ids: [5] } },
+  });
+  const props = webshopProps('checkout');
+  render(<Webshop {...props} />);
+  await placeOrder();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Die Bestellung wurde nicht aufgegeben: Der Vorverkauf ist beendet für Nachtfähre.');
+  expect(alert).not.toHaveTextContent('Morgenrot');
+  expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/webshop/cart');
   expect(props.navigate).not.toHaveBeenCalled();
 });

@@ -83,6 +83,26 @@ test('-216 on a change says that one cart cannot hold that many tickets and keep
   expect(screen.getByRole('status', { name: 'Anzahl Nachtfähre, Vollpreis: 2' })).toHaveTextContent('2');
 });
 
+test('-218 on a change says that one cart cannot hold that many tickets of one price', async () => {
+  mockFetch({
+    '/de/api/shop-cart/': cart(),
+    '/de/api/shop-cart/items/5/': { status: 409, body: { detail: 'At most 20 tickets of one price per cart.', response_code: -218 } },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderCart();
+  await userEvent.click(await screen.findByRole('button', { name: 'Eine Karte mehr: Nachtfähre, Vollpreis' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('So viele Karten eines Preises kann ein Warenkorb nicht aufnehmen.');
+});
+
+test('a line whose event closed its sales says so and can only be lowered or removed', async () => {
+  mockFetch({ '/de/api/shop-cart/': cart([cartItem({ sales_closed: true })]) });
+  renderCart();
+  expect(await screen.findByText('Vorverkauf beendet')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Eine Karte mehr: Nachtfähre, Vollpreis' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Eine Karte weniger: Nachtfähre, Vollpreis' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Entfernen: Nachtfähre, Vollpreis' })).toBeEnabled();
+});
+
 test('when the countdown runs out the lines show as expired and the checkout is gone', async () => {
   jest.useFakeTimers();
   mockFetch({ '/de/api/shop-cart/': cart([cartItem()], 3) });

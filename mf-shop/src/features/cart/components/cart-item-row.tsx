@@ -14,7 +14,10 @@ interface CartItemRowProps {
   onRemove: () => void;
 }
 
-/** One cart line: what it is, its amount (1 up to the cart's maximum), its sum and removal. */
+/**
+ * One cart line: what it is, its amount (1 up to the cart's maximum), its sum and removal; a line
+ * whose event closed its sales says so and can only be lowered or removed (an order with it is refused).
+ */
 export function CartItemRow({ item, locale, maxQuantity, busy, onChange, onRemove }: CartItemRowProps) {
   const { t } = useLocaleT('webshop');
   const name = `${item.event_title}, ${item.price_name}`;
@@ -26,11 +29,12 @@ export function CartItemRow({ item, locale, maxQuantity, busy, onChange, onRemov
         <span className="sp-badge sp-badge--expired">{t('cart.expired')}</span>
       ) : (
         <span className="sp-stepper">
+          {item.sales_closed && <span className="sp-badge sp-badge--sales_closed">{t('availability.sales_closed')}</span>}
           <button type="button" disabled={busy || item.quantity <= 1} onClick={() => onChange(item.quantity - 1)} aria-label={t('cart.less', { name })}>
             −
           </button>
           <output aria-label={t('cart.amount', { name, count: item.quantity })}>{item.quantity}</output>
-          <button type="button" disabled={busy || item.quantity >= maxQuantity} onClick={() => onChange(item.quantity + 1)} aria-label={t('cart.more', { name })}>
+          <button type="button" disabled={busy || item.sales_closed || item.quantity >= maxQuantity} onClick={() => onChange(item.quantity + 1)} aria-label={t('cart.more', { name })}>
             +
           </button>
         </span>
