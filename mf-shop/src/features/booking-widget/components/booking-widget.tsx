@@ -16,16 +16,14 @@ import { MainStep } from './main-step';
 import { TimeslotStep } from './timeslot-step';
 import { useWidgetEvent } from './use-widget-event';
 
-/** What the widget says instead of offering tickets, for an event that cannot be booked (spec §5). */
-const STATE_TEXT: Record<Exclude<Availability, 'available' | 'limited'>, string> = {
-  sold_out: 'booking.soldOut',
-  sales_closed: 'booking.salesClosed',
-  free: 'booking.free',
-  cancelled: 'booking.cancelled',
-};
-
+/** What the widget says instead of offering tickets, for an event that cannot be booked (spec §5); no seats left reads as sold out. */
 function stateText(availability: Availability): string {
-  return offersBooking(availability) ? STATE_TEXT.sold_out : STATE_TEXT[availability as keyof typeof STATE_TEXT];
+  switch (availability) {
+    case 'sales_closed': return 'booking.salesClosed';
+    case 'free': return 'booking.free';
+    case 'cancelled': return 'booking.cancelled';
+    default: return 'booking.soldOut';
+  }
 }
 
 interface PanelProps {
