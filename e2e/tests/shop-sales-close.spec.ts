@@ -14,7 +14,7 @@ test.describe('ticket sales close when an event starts', () => {
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(180_000);
-    server = await startSiteServer({ TEST_CLOCK: '1', DOCUMENT_CACHE_MS: '0' });
+    server = await startSiteServer({ TEST_CLOCK: '1' });
     request = await playwright.request.newContext({ baseURL: server.origin });
   });
 

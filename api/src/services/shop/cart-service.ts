@@ -65,9 +65,9 @@ export class CartService {
       return { keys, plan: { target, existing } };
     };
     const { eventId, ...result } = await this.locked(this.db, prepare, async (tx, { target, existing }) => {
-      const clock = this.clock();
-      const now = clock.toISOString();
-      await assertSalesOpen(tx, [target.eventId], clock, this.limits.salesCloseMinutes);
+      const instant = this.clock();
+      const now = instant.toISOString();
+      await assertSalesOpen(tx, [target.eventId], instant, this.limits.salesCloseMinutes);
       const timeslotId = target.timeslot?.id ?? null;
       const held = existing === null ? [] : await lockedCarts.liveHoldsOfEvent(tx, existing, target.eventId, now);
       assertWithinTicketLimits(this.limits, held, target.prices.map((line) => ({ priceId: line.priceId, timeslotId, more: line.quantity })));
@@ -109,11 +109,11 @@ export class CartService {
   async changeQuantity(token: string | null, holdId: number, quantity: number, locale: Locale): Promise<Cart> {
     const { cartId, hold } = await this.ownHold(token, holdId);
     await this.locked(this.db, async () => ({ keys: seatLockKeysOf([hold]), plan: undefined }), async (tx) => {
-      const clock = this.clock();
-      const now = clock.toISOString();
+      const instant = this.clock();
+      const now = instant.toISOString();
       const current = await this.liveHoldUnderLock(tx, holdId, now);
       const more = quantity - current.quantity;
-      if (more > 0) await assertSalesOpen(tx, [hold.event_id], clock, this.limits.salesCloseMinutes);
+      if (more > 0) await assertSalesOpen(tx, [hold.event_id], instant, this.limits.salesCloseMinutes);
       const held = await lockedCarts.liveHoldsOfEvent(tx, cartId, hold.event_id, now);
       assertWithinTicketLimits(this.limits, held, [{ priceId: hold.price_id, timeslotId: hold.timeslot_id, more }]);
       if (more > 0) {

@@ -62,13 +62,13 @@ export class OrderService {
       return { keys, plan: { cartId, keys } };
     };
     const code = await this.locked(this.db, prepare, async (tx, { cartId, keys }) => {
-      const clock = this.clock();
-      const now = clock.toISOString();
+      const instant = this.clock();
+      const now = instant.toISOString();
       const current = await lockedOrders.holdsToPlace(tx, cartId);
       if (current.length === 0) throw new ShopError('noReservation');
       if (!coveredBy(keys, current)) throw new SeatsBusyError();
       if (current.some((hold) => hold.expires_at <= now)) throw new ShopError('noReservation', EXPIRED_DETAIL);
-      await assertSalesOpen(tx, current.map((hold) => hold.event_id), clock, this.limits.salesCloseMinutes, current);
+      await assertSalesOpen(tx, current.map((hold) => hold.event_id), instant, this.limits.salesCloseMinutes, current);
       let orderCode = newOrderCode();
       while (await lockedOrders.codeTaken(tx, orderCode)) orderCode = newOrderCode();
       const total = totalOfLines(current.map((hold) => ({ price: hold.amount, quantity: hold.quantity })));

@@ -70,7 +70,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
         {onSale
           ? <BookingLauncher props={bookingProps} fallback={() => <WebshopLink url={event.ticket_url} />} />
-          : <p className="pg-detail__ticket-state">{t(`availability.${event.availability}`)}</p>}
+          : <p>{t(`availability.${event.availability}`)}</p>}
       </section>
     ),
     description: event.description && (

@@ -141,7 +141,7 @@ export function BookingWidget({ data, locale, routeName }: ParcelProps) {
   if (widgetEvent.status === 'ready' && data?.event !== undefined && !offersBooking(widgetEvent.event.availability)) {
     return (
       <section className="sp-booking" aria-label={tCommon('booking.label')}>
-        <p className="sp-booking__state">{t(stateText(widgetEvent.event.availability))}</p>
+        <p>{t(stateText(widgetEvent.event.availability))}</p>
       </section>
     );
   }
