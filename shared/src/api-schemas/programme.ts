@@ -66,11 +66,6 @@ export const Availability = Type.Union([
 ]);
 export type Availability = Static<typeof Availability>;
 
-/** Whether an event in this state offers booking at all: anything else shows its state and no control that can only fail. */
-export function offersBooking(availability: Availability): boolean {
-  return availability === 'available' || availability === 'limited';
-}
-
 export const NamedRef = Type.Object({ id: Id, name: Type.String() });
 export type NamedRef = Static<typeof NamedRef>;
 export const LinkedRef = Type.Object({ id: Id, name: Type.String(), link: Type.String() });

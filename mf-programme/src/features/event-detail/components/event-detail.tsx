@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { offersBooking, type EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
+import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
+import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';

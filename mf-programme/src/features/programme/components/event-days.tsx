@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { offersBooking, type EventCard as EventCardData, type EventDay, type ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
+import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
+import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import { formatDate } from '@festival/shared/format/dates';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale } from '@festival/shared/ui/app-context';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import { offersBooking, type Availability, type EventDetail, type PriceItem } from '@festival/shared/api-schemas/programme';
+import type { Availability, EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
+import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';

@@ -1,4 +1,4 @@
-import { offersBooking } from '@festival/shared/api-schemas/programme';
+import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import type { ShopCalendar } from '@festival/shared/api-schemas/shop';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { formatDate, formatTime, inBerlin } from '@festival/shared/format/dates';
