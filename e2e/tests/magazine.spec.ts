@@ -150,36 +150,34 @@ test('the home page mounts the BlogTeaserList and HighlightTeaser parcels with r
   }
 });
 
-for (const width of [1280, 375]) {
-  test(`at ${width} px the home page's magazine highlights fill every row they take`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/de');
-    const highlights = page.locator('.fs-remote-block--HighlightTeaser .mg-highlights');
-    await expect(highlights.locator('.mg-card').first()).toBeVisible();
-    const layout = await highlights.evaluate((root) => {
-      const box = (element: Element) => element.getBoundingClientRect();
-      return {
-        root: { left: box(root).left, right: box(root).right },
-        categories: Array.from(root.querySelectorAll(':scope > .mg-highlights__category')).map((category) => ({
-          top: Math.round(box(category).top),
-          left: box(category).left,
-          right: box(category).right,
-          cards: Array.from(category.querySelectorAll('.mg-grid > li')).map((card) => ({ top: Math.round(box(card).top), right: box(card).right })),
-        })),
-      };
-    });
-    expect(layout.categories.length).toBeGreaterThan(1);
-    const rows = new Map<number, typeof layout.categories>();
-    for (const category of layout.categories) rows.set(category.top, [...(rows.get(category.top) ?? []), category]);
-    for (const row of rows.values()) {
-      // each row of categories reaches from the module's left edge to its right edge
-      expect(Math.abs((row[0]?.left ?? 0) - layout.root.left)).toBeLessThanOrEqual(1);
-      expect(Math.abs((row.at(-1)?.right ?? 0) - layout.root.right)).toBeLessThanOrEqual(1);
-    }
-    for (const category of layout.categories) {
-      // and in each category the cards of a row reach its right edge
-      const lastOfFirstRow = category.cards.filter((card) => card.top === category.cards[0]?.top).at(-1);
-      expect(Math.abs((lastOfFirstRow?.right ?? 0) - category.right)).toBeLessThanOrEqual(1);
-    }
+// At 375 px every category takes a row of its own, and its one column is always full.
+test("at 1280 px the home page's magazine highlights fill every row they take", async ({ page }) => {
+  await page.goto('/de');
+  const highlights = page.locator('.fs-remote-block--HighlightTeaser .mg-highlights');
+  await expect(highlights.locator('.mg-card').first()).toBeVisible();
+  const layout = await highlights.evaluate((root) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    return {
+      root: { left: box(root).left, right: box(root).right },
+      categories: Array.from(root.querySelectorAll(':scope > .mg-highlights__category')).map((category) => ({
+        top: Math.round(box(category).top),
+        left: box(category).left,
+        right: box(category).right,
+        cards: Array.from(category.querySelectorAll('.mg-grid > li')).map((card) => ({ top: Math.round(box(card).top), right: box(card).right })),
+      })),
+    };
   });
-}
+  expect(layout.categories.length).toBeGreaterThan(1);
+  const rows = new Map<number, typeof layout.categories>();
+  for (const category of layout.categories) rows.set(category.top, [...(rows.get(category.top) ?? []), category]);
+  for (const row of rows.values()) {
+    // each row of categories reaches from the module's left edge to its right edge
+    expect(Math.abs((row[0]?.left ?? 0) - layout.root.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs((row.at(-1)?.right ?? 0) - layout.root.right)).toBeLessThanOrEqual(1);
+  }
+  for (const category of layout.categories) {
+    // and in each category the cards of a row reach its right edge
+    const lastOfFirstRow = category.cards.filter((card) => card.top === category.cards[0]?.top).at(-1);
+    expect(Math.abs((lastOfFirstRow?.right ?? 0) - category.right)).toBeLessThanOrEqual(1);
+  }
+});
