@@ -181,3 +181,16 @@ test("at 1280 px the home page's magazine highlights fill every row they take", 
     expect(Math.abs((lastOfFirstRow?.right ?? 0) - category.right)).toBeLessThanOrEqual(1);
   }
 });
+
+test("at 1280 px an article's related articles fill their row", async ({ page, site }) => {
+  const article = await site.article('de');
+  expect(article.related.length).toBeGreaterThan(1);
+  await page.goto(article.urls.de);
+  const related = page.locator('.mg-article__related .mg-grid');
+  await expect(related.locator('.mg-card')).toHaveCount(article.related.length);
+  const gap = await related.evaluate((grid) => {
+    const cards = Array.from(grid.children).map((card) => card.getBoundingClientRect());
+    return grid.getBoundingClientRect().right - Math.max(...cards.map((card) => card.right));
+  });
+  expect(gap).toBeLessThanOrEqual(1);
+});
