@@ -1,4 +1,5 @@
 import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
+import { expectTabStaysInside } from '../fixtures/focus-trap';
 import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
@@ -76,4 +77,55 @@ test('mobile: a chosen link closes the slide-in and navigates', async ({ page, s
   await page.getByRole('navigation', { name: 'Navigation', exact: true }).getByRole('link', { name: target.menu_name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${target.url}$`));
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('desktop: the open slide-in keeps the focus, leaves the page behind inert and closes on Escape from anywhere', async ({ page, site }) => {
+  const cmsPage = await site.cmsPage('de');
+  await page.goto(cmsPage.urls.de);
+  const burger = page.getByRole('button', { name: 'Menü', exact: true });
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('.sh-slide-in');
+  await expect(panel.locator('.sh-menu a[href]').first()).toBeFocused();
+
+  await expectTabStaysInside(page, '.sh-slide-in');
+  // past its last link Tab does not go on into the page, and Shift+Tab from its first control not into the header
+  await panel.locator('a[href]').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Menü schließen' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel.locator('a[href]').last()).toBeFocused();
+
+  // what is behind the panel takes no focus, even when asked to
+  await expect(page.locator('main')).toHaveAttribute('inert', '');
+  await page.locator('main a[href]').first().focus();
+  await expect(panel.locator('a[href]').last()).toBeFocused();
+
+  // Escape with the focus on no control of the panel still closes it, and the burger has the focus again
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Escape');
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  await expect(burger).toBeFocused();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+});
+
+test('phone: with the slide-in open Tab never reaches the programme behind it, and its close button gives the focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/de/programm');
+  const calendar = page.locator('main').getByRole('button', { name: 'Kalender' });
+  await expect(calendar).toBeVisible();
+  const burger = page.getByRole('button', { name: 'Menü', exact: true });
+  await burger.click();
+  const panel = page.locator('.sh-slide-in');
+  await expect(panel.locator('.sh-menu a[href]').first()).toBeFocused();
+
+  await expectTabStaysInside(page, '.sh-slide-in');
+  const behind = await page.locator('main button, main a[href]').evaluateAll((elements) => elements.filter((element) => !element.closest('[inert]')).length);
+  expect(behind).toBe(0);
+
+  await panel.getByRole('button', { name: 'Menü schließen' }).click();
+  await expect(panel).toBeHidden();
+  await expect(burger).toBeFocused();
+  await expect(calendar).toBeVisible();
 });

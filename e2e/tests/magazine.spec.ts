@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
-import type { ArticleCategory } from '@festival/shared/api-schemas/content-modules';
+import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import type { Page as CmsPage } from '@festival/shared/api-schemas/content';
 import { href } from '@festival/shared/routes/route-table';
 import { languageSwitch } from '../fixtures/header';
@@ -54,9 +54,17 @@ test('landing → category → article → tag, and back through the history', a
   await expect(categoryNav.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('load more until the end shows every article once, then no button', async ({ page, site }) => {
-  const firstPage = await site.json<ArticlePage>('/en/api/articles/');
+test('the landing shows its featured article once, above a list that leaves it out, and loads every other article once', async ({ page, request, site }) => {
+  const teaser = await site.json<ArticleCard>('/en/api/articles-teaser/');
+  const all = await site.json<ArticlePage>('/en/api/articles/');
+  const firstPage = await site.json<ArticlePage>('/en/api/articles/?without_teaser=true');
+  expect(firstPage.count).toBe(all.count - 1);
+  // the server's page too: the teaser's link once, in the featured section
+  const html = await (await request.get('/en/magazine')).text();
+  expect(html.split(`href="${teaser.link}"`).length - 1).toBe(1);
+
   await page.goto('/en/magazine');
+  await expect(page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: teaser.title })).toBeVisible();
   await expect(cards(page)).toHaveCount(firstPage.results.length);
   const more = page.getByRole('button', { name: 'Load more articles' });
   let shown = firstPage.results.length;
@@ -67,14 +75,16 @@ test('load more until the end shows every article once, then no button', async (
   }
   await expect(more).toHaveCount(0);
   const links = await cards(page).locator('.mg-card__title a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  expect(new Set(links).size).toBe(firstPage.count);
+  expect(new Set(links).size).toBe(all.count - 1);
+  expect(links).not.toContain(teaser.link);
+  await expect(page.locator('main').getByRole('link', { name: teaser.title, exact: true })).toHaveCount(1);
 });
 
 test('a failing article list shows a retry that brings the list back', async ({ page, consoleGuard }) => {
-  consoleGuard.allowStatus(503, '/de/api/articles/?page=1');
+  consoleGuard.allowStatus(503, '/de/api/articles/?without_teaser=true&page=1');
   consoleGuard.allow(/^console\.error: articles /);
   let failing = true;
-  await page.route('**/de/api/articles/?page=1', (route) =>
+  await page.route('**/de/api/articles/?without_teaser=true&page=1', (route) =>
     failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Down."}' }) : route.fallback());
   // The server renders the landing with its list: the list fails in the browser, on the way there.
   await page.goto('/de/magazin/tags');
@@ -138,4 +148,49 @@ test('the home page mounts the BlogTeaserList and HighlightTeaser parcels with r
       'href', href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, 'de'),
     );
   }
+});
+
+// At 375 px every category takes a row of its own, and its one column is always full.
+test("at 1280 px the home page's magazine highlights fill every row they take", async ({ page }) => {
+  await page.goto('/de');
+  const highlights = page.locator('.fs-remote-block--HighlightTeaser .mg-highlights');
+  await expect(highlights.locator('.mg-card').first()).toBeVisible();
+  const layout = await highlights.evaluate((root) => {
+    const box = (element: Element) => element.getBoundingClientRect();
+    return {
+      root: { left: box(root).left, right: box(root).right },
+      categories: Array.from(root.querySelectorAll(':scope > .mg-highlights__category')).map((category) => ({
+        top: Math.round(box(category).top),
+        left: box(category).left,
+        right: box(category).right,
+        cards: Array.from(category.querySelectorAll('.mg-grid > li')).map((card) => ({ top: Math.round(box(card).top), right: box(card).right })),
+      })),
+    };
+  });
+  expect(layout.categories.length).toBeGreaterThan(1);
+  const rows = new Map<number, typeof layout.categories>();
+  for (const category of layout.categories) rows.set(category.top, [...(rows.get(category.top) ?? []), category]);
+  for (const row of rows.values()) {
+    // each row of categories reaches from the module's left edge to its right edge
+    expect(Math.abs((row[0]?.left ?? 0) - layout.root.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs((row.at(-1)?.right ?? 0) - layout.root.right)).toBeLessThanOrEqual(1);
+  }
+  for (const category of layout.categories) {
+    // and in each category the cards of a row reach its right edge
+    const lastOfFirstRow = category.cards.filter((card) => card.top === category.cards[0]?.top).at(-1);
+    expect(Math.abs((lastOfFirstRow?.right ?? 0) - category.right)).toBeLessThanOrEqual(1);
+  }
+});
+
+test("at 1280 px an article's related articles fill their row", async ({ page, site }) => {
+  const article = await site.article('de');
+  expect(article.related.length).toBeGreaterThan(1);
+  await page.goto(article.urls.de);
+  const related = page.locator('.mg-article__related .mg-grid');
+  await expect(related.locator('.mg-card')).toHaveCount(article.related.length);
+  const gap = await related.evaluate((grid) => {
+    const cards = Array.from(grid.children).map((card) => card.getBoundingClientRect());
+    return grid.getBoundingClientRect().right - Math.max(...cards.map((card) => card.right));
+  });
+  expect(gap).toBeLessThanOrEqual(1);
 });

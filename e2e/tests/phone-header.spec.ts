@@ -31,8 +31,10 @@ test.describe('at 375 px', () => {
     await header.getByRole('button', { name: 'Suche' }).click();
     const input = header.getByRole('combobox', { name: 'Website durchsuchen' });
     await expect(input).toBeFocused();
+    // the opened field lies in the header's row, over the logo (search-layout below)
     const field = await box(page, 'header .sh-search-box__field');
-    expect(field.top).toBeGreaterThanOrEqual(bar.bottom - 1);
+    expect(field.top).toBeGreaterThanOrEqual(bar.top - 1);
+    expect(field.bottom).toBeLessThanOrEqual(bar.bottom + 1);
     await page.screenshot({ path: path.join(SCREENS_DIR, 'header-375-search.png') });
   });
 
@@ -48,6 +50,20 @@ test.describe('at 375 px', () => {
     await expect(menu.getByRole('link', { name: 'English' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await expect(menu.getByRole('button', { name: /Favoriten/ })).toBeVisible();
+  });
+
+  test('the English site name is shown whole in the header', async ({ page }) => {
+    await page.goto('/en/programme');
+    const name = page.locator('header .sh-header__logo span');
+    await expect(name).toHaveText('Literature festival');
+    const logo = page.locator('header .sh-header__logo');
+    // nothing of it is cut off: the name fits the box the header gives it
+    const fits = await logo.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+    expect(fits).toBe(true);
+    const bar = await box(page, 'header .sh-header__bar');
+    const logoBox = await box(page, 'header .sh-header__logo');
+    expect(logoBox.top).toBeGreaterThanOrEqual(bar.top);
+    expect(logoBox.bottom).toBeLessThanOrEqual(bar.bottom);
   });
 });
 

@@ -11,6 +11,8 @@ export const ArticleListQuery = Type.Object({
   category: Type.Optional(Id),
   tag: Type.Optional(Id),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  /** The magazine landing's list: every article but the one /api/articles-teaser/ shows above it. */
+  without_teaser: Type.Optional(Type.Boolean()),
 });
 export type ArticleListQuery = Static<typeof ArticleListQuery>;
 

@@ -15,8 +15,10 @@ export function useOwnPath(props: Pick<ParcelProps, 'routeName' | 'params' | 'lo
   const search = new URLSearchParams(query).toString();
   useEffect(() => {
     if (!own || !current || decodedPath(own) === decodedPath(current)) return;
-    // The object of the previous address may still be on screen while the next one loads.
-    if (matchRoute(own)?.params.id !== params.id) return;
+    // The object of the previous address (another id, or the same one in the language the
+    // visitor has just left) may still be on screen while the next one loads.
+    const shown = matchRoute(own);
+    if (!shown || shown.params.id !== params.id || shown.locale !== locale) return;
     navigate(`${own}${search ? `?${search}` : ''}${window.location.hash}`, { replace: true });
-  }, [own, current, search, params.id, navigate]);
+  }, [own, current, search, params.id, locale, navigate]);
 }

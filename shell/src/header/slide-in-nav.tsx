@@ -1,5 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { FooterLink, MenuItem } from '@festival/shared/api-schemas/content';
+import { trapTab } from '@festival/shared/focus/focus-trap';
+import { inertOutside } from '@festival/shared/focus/inert-outside';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useScrollLock } from '../chrome/scroll-lock';
@@ -16,14 +18,17 @@ interface SlideInNavProps {
   primary: MenuItem[];
   secondary: FooterLink[];
   onClose: () => void;
-  /** The burger: outside clicks on it are its own toggle, and focus returns to it on Escape. */
+  /** The burger: outside clicks on it are its own toggle, and focus returns to it on Escape and on close. */
   toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * The burger's slide-in (spec §2): primary menu with accordion submenus and a secondary menu,
  * on phones also account, favorites, language and today's opening hours.
- * Closes on Escape, an outside click and a chosen link; the page behind does not scroll.
+ * While open it is modal (architecture: dialogs with focus trap and Escape): Tab stays inside,
+ * the page behind is inert and does not scroll, and Escape closes it wherever the focus is, as
+ * its close button does, with focus back on the burger. An outside click and a chosen link
+ * close it too.
  */
 export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
   const { t } = useLocaleT('shell');
@@ -49,21 +54,39 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
     if (stillAtStart) first.focus();
   }, [open, primary]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    onClose();
-    toggleRef.current?.focus();
-  };
+  // Set by Escape and the close button: focus goes back to the burger once it is no longer inert.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    const panel = panelRef.current;
+    const toggle = toggleRef.current;
+    if (!open || !panel) return undefined;
+    const restore = inertOutside(panel);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') {
+        trapTab(event, panel);
+        return;
+      }
+      returnFocus.current = true;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      restore();
+      if (returnFocus.current) toggle?.focus();
+      returnFocus.current = false;
+    };
+  }, [open, onClose, toggleRef]);
 
   return (
-    <div id={id} ref={panelRef} className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}`} hidden={!open} onKeyDown={onKeyDown}>
+    <div id={id} ref={panelRef} className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}`} hidden={!open}>
       <button
         ref={closeRef}
         type="button"
         className="sh-slide-in__close"
         onClick={() => {
+          returnFocus.current = true;
           onClose();
-          toggleRef.current?.focus();
         }}
       >
         {t('header.closeMenu')}

@@ -18,7 +18,7 @@ export async function articleDetail(db: Kysely<Database>, id: number, locale: Lo
   const row = await findArticle(db, id, now.toISOString());
   if (!row) throw new NotFoundError('Article not found.');
   const [card] = await toArticleCards(db, [row], locale);
-  const relatedRows = await listArticleCards(db, { category: row.category_id, now: now.toISOString() }, { limit: RELATED_COUNT, offset: 0, excludeId: id });
+  const relatedRows = await listArticleCards(db, { category: row.category_id, excludeId: id, now: now.toISOString() }, { limit: RELATED_COUNT, offset: 0 });
   return {
     ...(card as ArticleCard),
     urls: {

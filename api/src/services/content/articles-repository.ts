@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 interface ArticleFilter {
   category?: number | undefined;
   tag?: number | undefined;
+  /** An article left out (the one a page shows elsewhere). */
+  excludeId?: number | undefined;
   /** Articles published later than this instant (ISO-8601) are not shown yet. */
   now: string;
 }
@@ -15,6 +17,7 @@ function visibleArticles(db: Kysely<Database>, filter: ArticleFilter) {
     .where('articles.is_online', '=', 1)
     .where('articles.published_at', '<=', filter.now);
   if (filter.category !== undefined) query = query.where('articles.category_id', '=', filter.category);
+  if (filter.excludeId !== undefined) query = query.where('articles.id', '!=', filter.excludeId);
   if (filter.tag !== undefined) {
     const tag = filter.tag;
     query = query.where((eb) =>
@@ -39,11 +42,15 @@ const cardColumns = [
 ] as const;
 
 export async function listArticleCards(
-  db: Kysely<Database>, filter: ArticleFilter, page: { limit: number; offset: number; excludeId?: number },
+  db: Kysely<Database>, filter: ArticleFilter, page: { limit: number; offset: number },
 ) {
-  let query = visibleArticles(db, filter).select(cardColumns);
-  if (page.excludeId !== undefined) query = query.where('articles.id', '!=', page.excludeId);
-  return query.orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return visibleArticles(db, filter)
+    .select(cardColumns)
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 export type ArticleCardRow = Awaited<ReturnType<typeof listArticleCards>>[number];
 

@@ -61,6 +61,7 @@ interface ArticleListInput {
   category?: number | undefined;
   tag?: number | undefined;
   page?: number | undefined;
+  without_teaser?: boolean | undefined;
 }
 
 /** One page of the magazine list; unknown filters or a page past the end are 404 (spec §7 paged list). */
@@ -73,13 +74,16 @@ export async function articlePage(db: Kysely<Database>, input: ArticleListInput,
     const tag = await db.selectFrom('article_tags').select('id').where('id', '=', input.tag).executeTakeFirst();
     if (!tag) throw new NotFoundError('Unknown article tag.');
   }
-  const filter = { category: input.category, tag: input.tag, now: now.toISOString() };
+  const teaser = input.without_teaser ? await findFeaturedArticleCard(db, now.toISOString()) : undefined;
+  const filter = { category: input.category, tag: input.tag, excludeId: teaser?.id, now: now.toISOString() };
   const paging = { page: input.page ?? 1, pageSize: ARTICLES_PAGE_SIZE };
   const offset = pageOffset(paging);
   const count = await countArticles(db, filter);
   if (paging.page > 1 && offset >= count) throw new NotFoundError('Invalid page.');
   const rows = await listArticleCards(db, filter, { limit: ARTICLES_PAGE_SIZE, offset });
-  const links = pageLinks(paging, count, filterPageUrl(`/${locale}/api/articles/`, { category: input.category, tag: input.tag }));
+  const links = pageLinks(paging, count, filterPageUrl(`/${locale}/api/articles/`, {
+    category: input.category, tag: input.tag, without_teaser: input.without_teaser ? 'true' : undefined,
+  }));
   return { count, ...links, results: await toArticleCards(db, rows, locale) };
 }
 

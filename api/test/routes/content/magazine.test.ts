@@ -152,6 +152,25 @@ describe('articles, teaser, categories and tags', () => {
     expect(res.json()).toMatchObject({ id: 6, is_featured: true });
   });
 
+  test('the landing list without the teaser leaves out the featured article and pages through every other one once', async () => {
+    const teaser = (await get('/de/api/articles-teaser/')).json();
+    const first = (await get('/de/api/articles/?without_teaser=true')).json();
+    expectSchema(ArticlePage, first);
+    expect(first).toMatchObject({ count: 59, next: '/de/api/articles/?without_teaser=true&page=2' });
+    const all: number[] = [];
+    for (const page of [1, 2]) all.push(...(await get(`/de/api/articles/?page=${page}`)).json().results.map((a: { id: number }) => a.id));
+    expect(first.results.map((a: { id: number }) => a.id)).toEqual(all.filter((id: number) => id !== teaser.id).slice(0, ARTICLES_PAGE_SIZE));
+    const seen: number[] = [];
+    for (let url: string | null = '/de/api/articles/?without_teaser=true'; url; ) {
+      const page: { next: string | null; results: { id: number }[] } = (await get(url)).json();
+      seen.push(...page.results.map((a) => a.id));
+      url = page.next;
+    }
+    expect(seen).toHaveLength(59);
+    expect(new Set(seen).size).toBe(59);
+    expect(seen).not.toContain(teaser.id);
+  });
+
   test('unpublished and offline articles are hidden everywhere', async () => {
     const original = await t.db.kysely.selectFrom('articles').select('published_at').where('id', '=', 7).executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('articles').set({ is_online: 0 }).where('id', '=', 6).execute();

@@ -35,3 +35,9 @@ test('the object of the previous address, still shown while the next loads, move
   rerender({ own: '/de/programm/nachtfaehre/7' });
   expect(p.navigate).not.toHaveBeenCalled();
 });
+
+test('the same object in the language just left, still shown while the switched page loads, moves nothing', () => {
+  const p = props({ locale: 'en', routeName: 'magazine-tags-tag-id', params: { tag: 'poetry', id: '2' }, query: {} });
+  renderHook(() => useOwnPath(p, '/de/magazin/tags/lyrik/2'));
+  expect(p.navigate).not.toHaveBeenCalled();
+});

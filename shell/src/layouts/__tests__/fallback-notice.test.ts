@@ -17,10 +17,16 @@ afterEach(() => {
   delete (window as { fetch?: unknown }).fetch;
 });
 
-test('the noscript notice is German and offers a reload', () => {
+test('the noscript notice is German, offers a reload button that needs no script, and comes before the page', () => {
   const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(body)?.[1] ?? '';
   expect(noscript).toContain('Diese Website braucht JavaScript.');
-  expect(noscript).toContain('Seite neu laden');
+  document.body.innerHTML = noscript;
+  const form = document.querySelector('form');
+  expect(form?.getAttribute('method')).toBe('get');
+  expect(form?.querySelector('button[type="submit"]')).toHaveTextContent('Seite neu laden');
+  expect(document.querySelector('a')).toBeNull();
+  expect(body.indexOf('<noscript>')).toBeLessThan(body.indexOf('<div id="root">'));
+  expect(body.indexOf('id="fallback-notice"')).toBeLessThan(body.indexOf('<div id="root">'));
 });
 
 test('an unsupported browser sees the notice at once, with a reload button', () => {

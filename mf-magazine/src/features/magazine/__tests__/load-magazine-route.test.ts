@@ -12,7 +12,7 @@ test('the landing loads its headline, categories, featured teaser and first page
     '/de/pageeditor-api/page/magazin': magazinePage,
     '/de/api/article-categories/': [essays],
     '/de/api/articles-teaser/': teaser,
-    '/de/api/articles/?page=1': list,
+    '/de/api/articles/?without_teaser=true&page=1': list,
   });
   await expect(loadMagazineRoute(input, new AbortController().signal)).resolves.toMatchObject({
     locale: 'de',

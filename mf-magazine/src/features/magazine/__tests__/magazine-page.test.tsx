@@ -13,8 +13,8 @@ const landingApi = {
   '/de/pageeditor-api/page/magazin': magazinePage,
   '/de/api/article-categories/': categories,
   '/de/api/articles-teaser/': { ...article(9, 'Leitartikel'), is_featured: true },
-  '/de/api/articles/?page=1': { count: 2, next: '/de/api/articles/?page=2', previous: null, results: [article(1, 'Lesen')] },
-  '/de/api/articles/?page=2': { count: 2, next: null, previous: '/de/api/articles/?page=1', results: [article(2, 'Schreiben')] },
+  '/de/api/articles/?without_teaser=true&page=1': { count: 2, next: '/de/api/articles/?without_teaser=true&page=2', previous: null, results: [article(1, 'Lesen')] },
+  '/de/api/articles/?without_teaser=true&page=2': { count: 2, next: null, previous: '/de/api/articles/?without_teaser=true&page=1', results: [article(2, 'Schreiben')] },
 };
 const urls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(url));
 
@@ -37,7 +37,7 @@ test('the landing: headline, breadcrumb, categories with All, the featured tease
   expect(await screen.findByRole('link', { name: 'Schreiben' })).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Lesen' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Weitere Beiträge laden' })).not.toBeInTheDocument();
-  expect(urls(fetch)).toContain('/de/api/articles/?page=2');
+  expect(urls(fetch)).toContain('/de/api/articles/?without_teaser=true&page=2');
 });
 
 test('the search start box goes to the search route with q, and only with text (spec §5)', async () => {
@@ -99,7 +99,7 @@ test('spec §8: failing categories leave All and the topics link; a failing list
   expect(within(screen.getByRole('navigation', { name: 'Kategorien' })).getAllByRole('link')).toHaveLength(2);
   expect(screen.getByRole('heading', { level: 1, name: 'Magazin' })).toBeInTheDocument();
   // The route's load, the list asking again itself, the retry.
-  expect(urls(fetch).filter((url) => url === '/de/api/articles/?page=1')).toHaveLength(3);
+  expect(urls(fetch).filter((url) => url === '/de/api/articles/?without_teaser=true&page=1')).toHaveLength(3);
   expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });
 

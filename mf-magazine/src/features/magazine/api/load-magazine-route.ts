@@ -1,4 +1,4 @@
-import type { ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import type { ArticleListQuery, ArticlePage } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { isListKept } from '@festival/shared/stores/paged-list-store';
@@ -26,6 +26,11 @@ export function articleListKey(locale: Locale, categoryId: number | null): strin
   return `articles|${locale}|${categoryId}`;
 }
 
+/** A category's articles, or the landing's: all but the featured one, which the landing shows above them. */
+export function articleListFilter(categoryId: number | null): Omit<ArticleListQuery, 'page'> {
+  return categoryId ? { category: categoryId } : { without_teaser: true };
+}
+
 /** The extras beside the list: without them the landing still works. */
 function orElse<T>(what: string, fallback: T, signal: AbortSignal) {
   return (error: unknown): T => {
@@ -44,7 +49,7 @@ export const loadMagazineRoute = keyedLoad<MagazineRouteData>(async (input, sign
     categoryId ? null : getFeaturedArticle(locale, signal, fetch).catch(orElse('articles teaser', null, signal)),
     isListKept(articleListKey(locale, categoryId))
       ? null
-      : firstPage(getArticles(categoryId ? { category: categoryId } : {}, 1, locale, signal, fetch), signal),
+      : firstPage(getArticles(articleListFilter(categoryId), 1, locale, signal, fetch), signal),
   ]);
   return { locale, categoryId, magazine, categories, teaser, firstPage: first };
 });

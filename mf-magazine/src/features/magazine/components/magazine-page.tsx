@@ -15,7 +15,7 @@ import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
 import { useRouteData } from '../../../components/use-route-data';
 import { getArticles } from '../api/get-articles';
-import { articleListKey, loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
+import { articleListFilter, articleListKey, loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
 import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
 
@@ -24,7 +24,7 @@ function MagazineView({ data, parcelProps }: { data: MagazineRouteData; parcelPr
   const { locale, categoryId, categories, teaser } = data;
   const source = useMemo(() => ({
     key: articleListKey(locale, categoryId),
-    fetchPage: (page: number, signal: AbortSignal) => getArticles(categoryId ? { category: categoryId } : {}, page, locale, signal),
+    fetchPage: (page: number, signal: AbortSignal) => getArticles(articleListFilter(categoryId), page, locale, signal),
     firstPage: data.firstPage,
   }), [locale, categoryId, data.firstPage]);
   const { missing, ...list } = useArticleList(source);
