@@ -88,7 +88,7 @@ test('the first available slot is the default; "Ändern" leads to the slots step
   expect(screen.getByText('18:30 Uhr')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Einlasszeit ändern' }));
   expect(screen.queryByText('18:00 Uhr')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '19:00 Uhr' }));
+  await userEvent.click(screen.getByRole('button', { name: '19:00\u00a0Uhr' }));
   expect(screen.getByText('19:00 Uhr')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
 });
