@@ -1,4 +1,6 @@
-import { sweepBothWidths } from '../fixtures/axe-sweep';
+import { sweepBothWidths, sweepStatesBothWidths } from '../fixtures/axe-sweep';
+import { bookingDiscounts, bookingTimeslots, bookingWidget } from '../fixtures/open-states';
+import { groupWithDiscountsAndSlots } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -31,4 +33,12 @@ test('webshop page of an event', async ({ page, site }) => {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await sweepBothWidths(page, path);
+});
+
+test('the booking widget at every step, driven by keyboard: the focus on each step and back, no violation', async ({ page, site }) => {
+  const event = await site.upcomingEvent('available', (candidate) => groupWithDiscountsAndSlots(candidate) !== undefined);
+  await page.goto(event.link);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const steps = [bookingWidget, bookingDiscounts, bookingTimeslots];
+  await sweepStatesBothWidths(page, event.link, { desktop: steps, phone: steps });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { formatTime } from '@festival/shared/format/dates';
 import { ROUTE_TARGETS } from '../fixtures/route-targets';
+import { groupWithDiscountsAndSlots } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /** Focus is never lost (WCAG 2.4.3) and headings never skip a level (WCAG 1.3.1), in a real browser. */
@@ -60,5 +62,39 @@ for (const name of ['magazine-slug-id', 'events', 'index', 'cms-page'] as const)
     expect(levels[0]).toBe(1);
     const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] as number) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
     expect(skips).toEqual([]);
+  });
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px the booking widget moves the focus into each step, back and on to the summary, and announces each step`, async ({ page, site }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const event = await site.upcomingEvent('available', (candidate) => groupWithDiscountsAndSlots(candidate) !== undefined);
+    const group = groupWithDiscountsAndSlots(event)!;
+    const second = formatTime(group.timeslots.filter((slot) => slot.status !== '0')[1]!.time_start, 'de');
+    await page.goto(event.link);
+    const widget = page.getByRole('region', { name: 'Kartenbuchung' });
+    await widget.getByRole('button', { name: 'Karten wählen' }).press('Enter');
+    await expect(widget.getByRole('button', { name: 'Kartenauswahl schließen' })).toBeFocused();
+    const announced = widget.locator('[aria-live="polite"][aria-atomic="true"]');
+    await expect(announced).toHaveText('');
+
+    const discounts = widget.getByRole('button', { name: 'Ermäßigungen und Bedingungen' }).first();
+    await discounts.press('Enter');
+    await expect(widget.getByRole('heading', { name: `Ermäßigungen: ${group.seat_group}` })).toBeFocused();
+    await expect(announced).toHaveText(`Ermäßigungen: ${group.seat_group}`);
+    await widget.getByRole('button', { name: 'Zurück' }).press('Enter');
+    await expect(discounts).toBeFocused();
+    await expect(announced).toHaveText('Zurück zur Kartenauswahl');
+
+    await widget.getByRole('button', { name: 'Einlasszeit ändern' }).press('Enter');
+    await expect(widget.getByRole('heading', { name: 'Einlasszeit wählen' })).toBeFocused();
+    await expect(announced).toHaveText('Einlasszeit wählen');
+    await widget.getByRole('button', { name: second }).press('Enter');
+    await expect(widget.getByRole('button', { name: 'Einlasszeit ändern' })).toBeFocused();
+    await expect(announced).toHaveText(`Einlass ${second} gewählt`);
+
+    await widget.getByRole('button', { name: 'Vollpreis hinzufügen' }).first().press('Enter');
+    await widget.getByRole('button', { name: 'In den Warenkorb' }).press('Enter');
+    await expect(widget.getByRole('heading', { name: '1 Karte wurde erfolgreich in Ihren Warenkorb gelegt.' })).toBeFocused();
   });
 }

@@ -53,7 +53,7 @@ test('the .ics download parses and starts at the local time the page shows, in E
   expect(dtstart?.getParameter('tzid')).toBe('Europe/Berlin');
   const start = dtstart?.getFirstValue() as ICAL.Time;
   const pad = (n: number) => String(n).padStart(2, '0');
-  expect(shownTime).toBe(`${pad(start.hour)}:${pad(start.minute)} Uhr`);
+  expect(shownTime).toBe(formatTime(`${pad(start.hour)}:${pad(start.minute)}:00`, 'de'));
   const day = await when.locator('time').getAttribute('datetime');
   expect(berlinToday(new Date(day ?? ''))).toBe(`${start.year}-${pad(start.month)}-${pad(start.day)}`);
   expect(vevent.getFirstPropertyValue('summary')).toBe(event.title || event.name);

@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
+import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import { href } from '@festival/shared/routes/route-table';
-import type { SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -11,20 +10,6 @@ import { expect, test } from '../fixtures/test';
  */
 
 const CSRF = 'shop-availability-e2e-csrf-token';
-
-/** Upcoming events of the given availability, in programme order, as their detail answers. */
-async function upcomingEvents(site: SiteData, availability: string, fits: (event: EventDetail) => boolean): Promise<EventDetail> {
-  for (let page = 1; page <= 10; page += 1) {
-    const days = await site.json<EventDayPage>(`/de/api/events/?page=${page}&page_size=10`);
-    for (const card of days.results.flatMap((day) => day.events)) {
-      if (card.availability !== availability) continue;
-      const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
-      if (event.id_jet !== null && fits(event)) return event;
-    }
-    if (!days.next) break;
-  }
-  throw new Error(`no upcoming ${availability} event fits`);
-}
 
 /** Holds every seat left of the event in one cart of another visitor, slot by slot. */
 async function holdAllSeats(request: APIRequestContext, event: EventDetail): Promise<void> {
@@ -54,7 +39,7 @@ const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kartenbuchung
 
 test('an event whose seats are all held is sold out on its page, in the webshop\'s widget and in the programme, with nothing to book', async ({ page, site, playwright, baseURL }) => {
   // few seats left, all in seat groups one cart may hold whole
-  const event = await upcomingEvents(site, 'limited', (candidate) => {
+  const event = await site.upcomingEvent('limited', (candidate) => {
     const open = candidate.seat_groups.filter((group) => group.status === '1');
     const seats = open.reduce((sum, group) => sum + group.free_seats, 0);
     return open.length > 0 && seats <= candidate.ticket_limits.per_event && open.every((group) => group.free_seats <= candidate.ticket_limits.per_price);
@@ -86,7 +71,7 @@ test('an event whose seats are all held is sold out on its page, in the webshop\
 });
 
 test("the widget's maximum of a price is the api's", async ({ page, site }) => {
-  const event = await upcomingEvents(site, 'available', (candidate) => candidate.seat_groups.some((group) => group.status === '1'));
+  const event = await site.upcomingEvent('available', (candidate) => candidate.seat_groups.some((group) => group.status === '1'));
   const group = event.seat_groups.find((candidate) => candidate.status === '1')!;
   const slot = event.seat_groups.filter((candidate) => candidate.status === '1').flatMap((candidate) => candidate.timeslots).find((candidate) => candidate.status === '1');
   const max = Math.min(event.ticket_limits.per_price, event.ticket_limits.per_event, group.free_seats, slot?.free_seats ?? Number.POSITIVE_INFINITY);
@@ -118,7 +103,7 @@ test.describe('in an English-language browser', () => {
   test.use({ locale: 'en-US' });
 
   test('the webshop keeps the language of the German page the visitor booked on', async ({ page, site }) => {
-    const event = await upcomingEvents(site, 'available', (candidate) => candidate.seat_groups.some((group) => group.status === '1'));
+    const event = await site.upcomingEvent('available', (candidate) => candidate.seat_groups.some((group) => group.status === '1'));
     await page.goto(eventPath(event));
     const widget = widgetOf(page);
     await widget.getByRole('button', { name: 'Karten wählen' }).click();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { EventDayPage, EventDetail, SeatGroup } from '@festival/shared/api-schemas/programme';
+import type { EventDetail, SeatGroup } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import { href } from '@festival/shared/routes/route-table';
-import type { SiteData } from '../fixtures/site-data';
+import { groupWithDiscountsAndSlots, type SiteData } from '../fixtures/site-data';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
@@ -15,24 +15,10 @@ interface Bookable {
   group: SeatGroup;
 }
 
-/**
- * An upcoming event whose first open seat group has a discount and more than one open time
- * slot, with room for the tickets a test takes: what choosing, the discount step and
- * changing the slot need.
- */
+/** An upcoming event with a discount and several time slots, with room for the tickets a test takes. */
 async function bookableEvent(site: SiteData): Promise<Bookable> {
-  for (let page = 1; page <= 10; page += 1) {
-    const days = await site.json<EventDayPage>(`/de/api/events/?page=${page}&page_size=10`);
-    for (const card of days.results.flatMap((day) => day.events)) {
-      if (card.availability !== 'available') continue;
-      const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
-      const group = event.seat_groups.find((candidate) => candidate.status !== '0');
-      if (!group || event.id_jet === null || group.prices.length < 2) continue;
-      if (group.timeslots.filter((slot) => slot.status !== '0').length > 1) return { event, group };
-    }
-    if (!days.next) break;
-  }
-  throw new Error('no upcoming event has discounts and several time slots');
+  const event = await site.upcomingEvent('available', (candidate) => groupWithDiscountsAndSlots(candidate) !== undefined);
+  return { event, group: groupWithDiscountsAndSlots(event)! };
 }
 
 const cartIndicator = (page: Page) => page.locator('header').getByRole('link', { name: /^Warenkorb/ });

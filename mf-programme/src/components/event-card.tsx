@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
@@ -5,8 +6,16 @@ import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 
+interface EventCardProps {
+  event: EventCardData;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+  /** A control for this event (the quick-buy widget): inside the card, above its divider. */
+  action?: ReactNode;
+}
+
 /** One event in a list: time, title, place and ticket availability, linked to its detail page. */
-export function EventCard({ event, headingLevel = 3, eager = false }: { event: EventCardData; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
+export function EventCard({ event, headingLevel = 3, eager = false, action = null }: EventCardProps) {
   const locale = useLocale();
   const { t } = useLocaleT('programme');
   const Heading = `h${headingLevel}` as const;
@@ -28,6 +37,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: { event: E
         <p className="pg-card__place">{[event.venue, event.room].filter(Boolean).join(', ')}</p>
         <p className={`pg-badge pg-badge--${event.availability}`}>{t(`availability.${event.availability}`)}</p>
         <FavoriteButton item={{ id: `event-${event.id}`, title: event.headline || event.name, url: event.link, date_start: event.date_start }} />
+        {action}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import 'dayjs/locale/de';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { NO_BREAK_SPACE } from './no-break';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -80,13 +81,13 @@ export function formatDate(value: string | Date, locale: Locale): string {
 }
 
 /**
- * Spec §9: time display strips seconds; German appends "Uhr". Takes a clock time
+ * Spec §9: time display strips seconds; German appends "Uhr" (after a no-break space). Takes a clock time
  * ("19:30:00") as is, or an instant, read in Berlin.
  */
 export function formatTime(value: string | Date, locale: Locale): string {
   const clock = typeof value === 'string' ? CLOCK_TIME.exec(value) : null;
   const text = clock ? `${clock[1]?.padStart(2, '0')}:${clock[2]}` : inBerlin(value, locale).format('HH:mm');
-  return locale === 'de' ? `${text} Uhr` : text;
+  return locale === 'de' ? `${text}${NO_BREAK_SPACE}Uhr` : text;
 }
 
 export function formatDateTime(value: string | Date, locale: Locale): string {

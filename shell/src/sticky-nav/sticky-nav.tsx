@@ -6,7 +6,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useScrolledPast } from '../chrome/use-scrolled';
 import { BookingButton } from './booking-button';
-import { useNearFooter } from './use-near-footer';
+import { useInView } from './use-in-view';
 import './sticky-nav.css';
 
 /** Spec §9 scroll trigger for the sticky navigation: half the window height. */
@@ -16,7 +16,8 @@ const STICKY_FRACTION = 0.5;
  * Spec §2 sticky navigation with the §4 visibility rules: the overlay button hides near the
  * footer and on event routes; sticky links show past half the window and not near the footer;
  * scroll-to-top shows past half the window. The booking button shows whenever the page offers
- * a booking widget, event routes included.
+ * a booking widget, event routes included, except while that widget is in view: there it would
+ * only cover the widget's own buttons.
  */
 export function StickyNav() {
   const { t } = useLocaleT('shell');
@@ -24,12 +25,14 @@ export function StickyNav() {
   const items = useStickyStore((state) => state.items);
   const booking = useStickyStore((state) => state.booking);
   const scrolled = useScrolledPast(STICKY_FRACTION);
-  const nearFooter = useNearFooter();
+  const nearFooter = useInView('.sh-footer');
+  const bookingInView = useInView(booking ? `#${booking.targetId}` : null);
+  const showBooking = booking !== null && !bookingInView;
   const onEventRoute = matchRoute(pathname)?.name.startsWith('events') ?? false;
 
   const showOverlayButton = !nearFooter && !onEventRoute;
   const showLinks = scrolled && !nearFooter && items.length > 0;
-  if (!showOverlayButton && !showLinks && !scrolled && !booking) return null;
+  if (!showOverlayButton && !showLinks && !scrolled && !showBooking) return null;
 
   return (
     <nav className="sh-sticky-nav" aria-label={t('sticky.label')}>
@@ -38,7 +41,7 @@ export function StickyNav() {
           {t('sticky.overlay')}
         </button>
       )}
-      {booking && <BookingButton booking={booking} />}
+      {showBooking && <BookingButton booking={booking} />}
       {showLinks &&
         items.map((item) => (
           <Link key={item.key} href={item.url} className="fs-button">

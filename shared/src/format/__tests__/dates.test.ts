@@ -18,14 +18,14 @@ describe('dates in Europe/Berlin', () => {
     expect(formatTime('2026-12-01T17:00:00.000Z', 'en')).toBe('18:00');
   });
 
-  test('times lose their seconds and German appends Uhr', () => {
-    expect(formatTime('19:30:00', 'de')).toBe('19:30 Uhr');
+  test('times lose their seconds and German appends Uhr after a no-break space', () => {
+    expect(formatTime('19:30:00', 'de')).toBe('19:30\u00a0Uhr');
     expect(formatTime('9:05:00', 'en')).toBe('09:05');
-    expect(formatTime('2026-11-21T18:30:00.000Z', 'de')).toBe('19:30 Uhr');
+    expect(formatTime('2026-11-21T18:30:00.000Z', 'de')).toBe('19:30\u00a0Uhr');
   });
 
   test('date and time together', () => {
-    expect(formatDateTime('2026-11-21T18:30:00.000Z', 'de')).toBe('Sa., 21. November 2026, 19:30 Uhr');
+    expect(formatDateTime('2026-11-21T18:30:00.000Z', 'de')).toBe('Sa., 21. November 2026, 19:30\u00a0Uhr');
   });
 
   test('today is the Berlin calendar day', () => {

@@ -76,10 +76,10 @@ test('a booking widget on the page: the button, also on event routes, jumps to i
   act(() => useStickyStore.getState().setBooking({ targetId: 'booking', prices: ['0.00', '18.00', '12.00'] }));
   renderAt('/de/programm/lesung/1');
 
-  const button = screen.getByRole('button', { name: 'Tickets buchen ab 12 €' });
+  const button = screen.getByRole('button', { name: 'Tickets buchen ab 12\u00a0€' });
   // WCAG 2.5.3: the accessible name is the text the button shows
   expect(button).not.toHaveAttribute('aria-label');
-  expect(button.textContent).toBe('Tickets buchen ab 12 €');
+  expect(button.textContent).toBe('Tickets buchen ab 12\u00a0€');
   await user.click(button);
   expect(window.scrollTo).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(100));

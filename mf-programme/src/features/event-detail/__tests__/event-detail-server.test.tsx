@@ -23,7 +23,7 @@ test('the server renders the event from its data, and the browser hydrates it wi
   const { render } = serverParcel(EventDetail, loadEvent);
   const html = render(routeProps, eventDetail());
   expect(html).toContain('<h1 class="pg-title">Nachtfähre</h1>');
-  expect(html).toContain('12 €');
+  expect(html).toContain('12\u00a0€');
 
   const fetch = mockFetch({ '/de/api/events/12/': eventDetail() });
   registerRemoteLoader(() => new Promise(() => undefined));

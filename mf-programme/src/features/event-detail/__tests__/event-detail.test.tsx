@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { SeatGroup } from '@festival/shared/api-schemas/programme';
 import userEvent from '@testing-library/user-event';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
@@ -28,6 +29,22 @@ test('shows the facts, formatted prices and links, and tells the shell its urls'
   expect(screen.getByText(/Sa\., 21\. November 2026/)).toBeInTheDocument();
   expect(useAlternatesStore.getState().urls).toEqual({ de: '/de/programm/nachtfaehre/12', en: '/en/programme/night-ferry/12' });
   expect(usePageTitleStore.getState().subject).toEqual({ title: 'Nachtfähre' });
+});
+
+test('the prices are grouped under their seat group\'s name', async () => {
+  const group = (id: number, name: string): SeatGroup => ({ id, seat_group: name, status: '1', text: '', capacity: 50, free_seats: 50, timeslots: [], prices: [] });
+  const price = (id: number, value: string, seatGroup: number, name: string) => ({ id, price: value, sale_type_id: id, seat_group: seatGroup, text: name, name, has_discounts: false });
+  const event = eventDetail({
+    seat_groups: [group(1, 'Parkett'), group(2, 'Rang')],
+    prices: [price(1, '18.00', 1, 'Vollpreis'), price(2, '9.00', 1, 'Ermäßigt'), price(3, '14.00', 2, 'Vollpreis')],
+  });
+  mockFetch({ '/de/api/events/12/': event });
+  registerRemoteLoader(() => Promise.reject(new Error('shop down')));
+  render(<Detail {...props} />);
+  const parkett = (await screen.findByText('Parkett')).closest('li') as HTMLElement;
+  const rang = screen.getByText('Rang').closest('li') as HTMLElement;
+  expect(within(parkett).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vollpreis 18\u00a0€', 'Ermäßigt 9\u00a0€']);
+  expect(within(rang).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vollpreis 14\u00a0€']);
 });
 
 test('under another slug the history entry is replaced by the own URL, the query kept', async () => {

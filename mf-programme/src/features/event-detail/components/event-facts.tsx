@@ -1,8 +1,8 @@
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import { formatDate, formatTime } from '@festival/shared/format/dates';
-import { formatPrice } from '@festival/shared/format/price';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { EventPrices } from './event-prices';
 
 /** When, where, who and what it costs: the facts list of an event (spec §3 event fields). */
 export function EventFacts({ event }: { event: EventDetail }) {
@@ -75,13 +75,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
         <>
           <dt>{t('detail.prices')}</dt>
           <dd>
-            <ul className="pg-prices">
-              {event.prices.map((price) => (
-                <li key={price.id}>
-                  <span>{price.name || price.text}</span> <strong>{formatPrice(price.price)}</strong>
-                </li>
-              ))}
-            </ul>
+            <EventPrices event={event} />
           </dd>
         </>
       )}

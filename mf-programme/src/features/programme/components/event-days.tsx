@@ -50,8 +50,11 @@ export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
             {day.events.map((event, index) => (
               <li key={event.id}>
                 {/* The list's first image is in the first view, the page's largest paint on a phone. */}
-                <EventCard event={event} eager={dayIndex === 0 && index === 0} />
-                {quickBuy && offersBooking(event.availability) && <QuickBuy event={event} parcelProps={quickBuy} />}
+                <EventCard
+                  event={event}
+                  eager={dayIndex === 0 && index === 0}
+                  action={quickBuy && offersBooking(event.availability) && <QuickBuy event={event} parcelProps={quickBuy} />}
+                />
               </li>
             ))}
           </ul>

@@ -88,7 +88,7 @@ test('the first available slot is the default; "Ändern" leads to the slots step
   expect(screen.getByText('18:30 Uhr')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Einlasszeit ändern' }));
   expect(screen.queryByText('18:00 Uhr')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '19:00 Uhr' }));
+  await userEvent.click(screen.getByRole('button', { name: '19:00\u00a0Uhr' }));
   expect(screen.getByText('19:00 Uhr')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeInTheDocument();
 });
@@ -286,4 +286,33 @@ test('a quick-buy widget whose event cannot be loaded points to the webshop', as
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', '/webshop');
   report.mockRestore();
+});
+
+test('each step takes the focus and is announced; back, a chosen slot and "Weitere hinzufügen" return it to the main step', async () => {
+  mockFetch({ '/de/api/shop-cart/': { tickets_quantity: 1, cart_url: '/webshop/cart', expires_at: null } });
+  render(<Widget {...props({ routeName: 'events' })} />);
+  await openWidget();
+  const announced = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+  expect(announced()).toHaveTextContent('');
+
+  const parkett = () => screen.getByRole('heading', { name: 'Parkett' }).parentElement as HTMLElement;
+  await userEvent.click(within(parkett()).getByRole('button', { name: 'Ermäßigungen und Bedingungen' }));
+  expect(screen.getByRole('heading', { name: 'Ermäßigungen: Parkett' })).toHaveFocus();
+  expect(announced()).toHaveTextContent('Ermäßigungen: Parkett');
+  await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+  expect(within(parkett()).getByRole('button', { name: 'Ermäßigungen und Bedingungen' })).toHaveFocus();
+  expect(announced()).toHaveTextContent('Zurück zur Kartenauswahl');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Einlasszeit ändern' }));
+  expect(screen.getByRole('heading', { name: 'Einlasszeit wählen' })).toHaveFocus();
+  expect(announced()).toHaveTextContent('Einlasszeit wählen');
+  await userEvent.click(screen.getByRole('button', { name: '19:00\u00a0Uhr' }));
+  expect(screen.getByRole('button', { name: 'Einlasszeit ändern' })).toHaveFocus();
+  expect(announced()).toHaveTextContent('Einlass 19:00 Uhr gewählt');
+
+  await userEvent.click(screen.getAllByRole('button', { name: 'Vollpreis hinzufügen' })[0]!);
+  await userEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Weitere hinzufügen' }));
+  expect(screen.getByRole('heading', { name: 'Parkett' })).toHaveFocus();
+  expect(announced()).toHaveTextContent('Zurück zur Kartenauswahl');
 });

@@ -22,10 +22,12 @@ const KNOWN_CODES = new Set<number>([
 export function BookingSummary({ summary, webshopUrl, onEventList, onAddMore }: BookingSummaryProps) {
   const { t } = useLocaleT('shop');
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [summary.status]);
+  const loading = useRef<HTMLParagraphElement>(null);
+  // The pressed "In den Warenkorb" is gone: the focus goes to what replaced it (WCAG 2.4.3).
+  useEffect(() => (heading.current ?? loading.current)?.focus(), [summary.status]);
 
   if (summary.status === 'loading') {
-    return <p role="status" className="sp-summary sp-summary--loading">{t('summary.loading')}</p>;
+    return <p ref={loading} tabIndex={-1} role="status" className="sp-summary sp-summary--loading">{t('summary.loading')}</p>;
   }
   if (summary.status === 'success') {
     return (

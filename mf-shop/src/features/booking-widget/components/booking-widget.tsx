@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
-import type { Availability, EventDetail, PriceItem } from '@festival/shared/api-schemas/programme';
+import type { Availability, EventDetail, PriceItem, SeatGroup, Timeslot } from '@festival/shared/api-schemas/programme';
 import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
+import { formatTime } from '@festival/shared/format/dates';
 import { formatPrice } from '@festival/shared/format/price';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
@@ -35,6 +36,16 @@ interface PanelProps {
   onEventList: boolean;
 }
 
+/** What the widget's live region says as it changes its step; the summary speaks for itself (role status or alert). */
+function useStepAnnouncement(state: BookingState, group: SeatGroup | undefined, slot: Timeslot | null, locale: Locale): string {
+  const { t } = useLocaleT('shop');
+  if (state.summary.status !== 'idle') return '';
+  if (state.step === 'discounts' && group) return t('booking.discountsOf', { group: group.seat_group });
+  if (state.step === 'timeslots') return t('booking.chooseSlot');
+  if (state.cameFrom?.step === 'timeslots' && slot) return t('booking.slotChosen', { time: formatTime(slot.time_start, locale) });
+  return state.cameFrom === null ? '' : t('booking.backToSelection');
+}
+
 /** The open widget's content for one event: summary, sold out, discounts, time slots or the main step. */
 function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
   const { t } = useLocaleT('shop');
@@ -46,34 +57,45 @@ function BookingPanel({ event, state, locale, onEventList }: PanelProps) {
   const webshopUrl = event.ticket_url || WEBSHOP_PATH;
   const discountGroup = groups.find((group) => group.id === state.groupId);
   const maxOf = (price: PriceItem) => maxAmountOf(event, state.selected, price, slot);
+  const announcement = useStepAnnouncement(state, discountGroup, slot, locale);
 
+  let content;
   if (state.summary.status !== 'idle') {
-    return <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={onEventList} onAddMore={state.dismissSummary} />;
-  }
-  if (groups.length === 0 || !offersBooking(event.availability)) return <p>{t(stateText(event.availability))}</p>;
-  if (state.step === 'discounts' && discountGroup) return <DiscountStep group={discountGroup} state={state} maxOf={maxOf} />;
-  if (state.step === 'timeslots') {
-    return <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
+    content = <BookingSummary summary={state.summary} webshopUrl={webshopUrl} onEventList={onEventList} onAddMore={state.dismissSummary} />;
+  } else if (groups.length === 0 || !offersBooking(event.availability)) {
+    content = <p>{t(stateText(event.availability))}</p>;
+  } else if (state.step === 'discounts' && discountGroup) {
+    content = <DiscountStep group={discountGroup} state={state} maxOf={maxOf} />;
+  } else if (state.step === 'timeslots') {
+    content = <TimeslotStep slots={slots} blockId={blockId} locale={locale} onChoose={state.chooseSlot} onBack={() => state.showStep('')} />;
+  } else {
+    content = (
+      <>
+        <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} maxOf={maxOf} />
+        <div className="sp-selection" aria-live="polite">
+          <h3 className="sp-selection__title">{t('booking.selection')}</h3>
+          {state.selected.length === 0 ? (
+            <p>{t('booking.nothingSelected')}</p>
+          ) : (
+            <p>{t('booking.total')}: <strong>{formatPrice(totalOf(state.selected, prices))}</strong></p>
+          )}
+        </div>
+        <button
+          type="button"
+          className="fs-button fs-button--accent"
+          disabled={state.selected.length === 0 || event.id_jet === null}
+          onClick={() => void state.submit(event, locale)}
+        >
+          {t('booking.addToCart')}
+        </button>
+      </>
+    );
   }
   return (
     <>
-      <MainStep groups={groups} state={state} slot={slot} slotCount={slots.length} locale={locale} maxOf={maxOf} />
-      <div className="sp-selection" aria-live="polite">
-        <h3 className="sp-selection__title">{t('booking.selection')}</h3>
-        {state.selected.length === 0 ? (
-          <p>{t('booking.nothingSelected')}</p>
-        ) : (
-          <p>{t('booking.total')}: <strong>{formatPrice(totalOf(state.selected, prices))}</strong></p>
-        )}
-      </div>
-      <button
-        type="button"
-        className="fs-button fs-button--accent"
-        disabled={state.selected.length === 0 || event.id_jet === null}
-        onClick={() => void state.submit(event, locale)}
-      >
-        {t('booking.addToCart')}
-      </button>
+      {/* Present before its text changes, so screen readers announce each new step (WCAG 4.1.3). */}
+      <p className="fs-visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+      {content}
     </>
   );
 }

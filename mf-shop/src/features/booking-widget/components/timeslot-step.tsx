@@ -2,6 +2,7 @@ import type { Timeslot } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { useFocusOnMount } from './use-focus-on-mount';
 
 interface TimeslotStepProps {
   slots: Timeslot[];
@@ -14,10 +15,11 @@ interface TimeslotStepProps {
 /** Spec §4 timeslots step: the available slots only (status '0' is hidden before this). */
 export function TimeslotStep({ slots, blockId, locale, onChoose, onBack }: TimeslotStepProps) {
   const { t } = useLocaleT('shop');
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="sp-step">
       <button type="button" className="sp-link-button" onClick={onBack}>{t('booking.back')}</button>
-      <h3 className="sp-step__title">{t('booking.chooseSlot')}</h3>
+      <h3 ref={heading} tabIndex={-1} className="sp-step__title">{t('booking.chooseSlot')}</h3>
       <ul className="sp-slots">
         {slots.map((slot) => (
           <li key={slot.id}>

@@ -15,6 +15,13 @@ export interface SelectedTicket {
 /** Spec §4: '' is the main step. */
 export type BookingStep = '' | 'discounts' | 'timeslots';
 
+/**
+ * What brought the visitor back to the main step: the focus returns to the control that left it
+ * (the seat group's discounts button, the time slot's "Ändern"), or to the first seat group after
+ * the summary; null when the widget has just opened and its toggle keeps the focus.
+ */
+export type CameFrom = { step: 'discounts'; groupId: number } | { step: 'timeslots' } | { step: 'summary' } | null;
+
 export type Summary =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -32,6 +39,7 @@ export interface BookingState {
   /** The chosen time slot's block id; null means the first available one (spec §5). */
   blockId: number | null;
   summary: Summary;
+  cameFrom: CameFrom;
   /** Raises the price's amount by one, unless that would pass `max` (maxAmountOf). */
   add: (price: PriceItem, max?: number) => void;
   remove: (price: PriceItem) => void;
@@ -47,6 +55,13 @@ export interface BookingState {
 const sameTicket = (entry: SelectedTicket, price: PriceItem) =>
   entry.ticket.seat_group === price.seat_group && entry.ticket.sale_type_id === price.sale_type_id;
 
+/** Where the main step was left for `step` (the discounts of seat group `groupId`, or the time slots). */
+function backFrom(step: BookingStep, groupId: number | null): CameFrom {
+  if (step === 'discounts' && groupId !== null) return { step: 'discounts', groupId };
+  if (step === 'timeslots') return { step: 'timeslots' };
+  return null;
+}
+
 /** The first available slot is the default (spec §5). */
 export function defaultBlockId(event: EventDetail): number | null {
   return availableSeatGroups(event.seat_groups).flatMap((group) => group.timeslots)[0]?.block_id ?? null;
@@ -60,6 +75,7 @@ export function createBookingStore() {
     groupId: null,
     blockId: null,
     summary: { status: 'idle' },
+    cameFrom: null,
     // Spec §4: the same seat group and sale type raises the amount, anything else starts at 1.
     add: (price, max = Number.POSITIVE_INFINITY) =>
       set((state) =>
@@ -79,15 +95,16 @@ export function createBookingStore() {
       })),
     showStep: (step, groupId) => {
       clearTimeout(resetTimer);
-      set({ step, groupId: groupId ?? get().groupId });
+      const { step: from, groupId: shown } = get();
+      set({ step, groupId: groupId ?? shown, cameFrom: step === '' ? backFrom(from, shown) : null });
     },
-    chooseSlot: (blockId) => set({ blockId, step: '' }),
+    chooseSlot: (blockId) => set({ blockId, step: '', cameFrom: { step: 'timeslots' } }),
     closed: () => {
-      set({ selected: [], summary: { status: 'idle' } });
+      set({ selected: [], summary: { status: 'idle' }, cameFrom: null });
       clearTimeout(resetTimer);
       resetTimer = setTimeout(() => set({ step: '', groupId: null }), CLOSE_RESET_MS);
     },
-    dismissSummary: () => set({ summary: { status: 'idle' } }),
+    dismissSummary: () => set({ summary: { status: 'idle' }, cameFrom: { step: 'summary' } }),
     submit: async (event, locale) => {
       const { selected, blockId } = get();
       if (selected.length === 0 || event.id_jet === null) return;

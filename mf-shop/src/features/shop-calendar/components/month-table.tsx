@@ -40,6 +40,7 @@ export function MonthTable({ month, days, locale, caption }: { month: string; da
                       className={`sp-day sp-day--${day.availability}`}
                       aria-label={`${formatDate(`${date}T12:00:00.000Z`, locale)}: ${t(`availability.${day.availability}`)}`}
                     >
+                      <span className="sp-day__weekday">{inBerlin(`${date}T12:00:00.000Z`, locale).format('dd')}</span>
                       <span className="sp-day__number">{number}</span>
                       <span className="sp-day__label">{t(`availability.${day.availability}`)}</span>
                     </a>
