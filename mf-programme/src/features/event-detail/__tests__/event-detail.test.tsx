@@ -88,7 +88,12 @@ test('an unknown event says so and leads back to the programme', async () => {
 
 test('spec §5: the production page flag alone shows the booking area', async () => {
   const free = [{ id: 1, price: '0.00', sale_type_id: 1, seat_group: 1, text: '', name: 'Eintritt frei', has_discounts: false }];
-  mockFetch({ '/de/api/events/12/': eventDetail({ prices: free, production: { id: 2, title: 'Nachtlese live', link: '/de/produktionen/nachtlese-live/2', show_booking_button: true } }) });
+  mockFetch({
+    '/de/api/events/12/': eventDetail({
+      prices: free, seat_groups: [], availability: 'free',
+      production: { id: 2, title: 'Nachtlese live', link: '/de/produktionen/nachtlese-live/2', show_booking_button: true },
+    }),
+  });
   const loader = jest.fn(() => Promise.reject(new Error('shop down')));
   registerRemoteLoader(loader);
   render(<Detail {...props} />);

@@ -57,7 +57,8 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
   const bookingProps = useMemo(() => ({ ...parcelProps, data: { event } }), [parcelProps, event]);
   const bookable = isBookable(event);
   // Sold out, closed or cancelled: the tickets section says so, and nothing offers a booking that can only fail.
-  const onSale = bookable && offersBooking(event.availability);
+  // Free admission is bookable only by the production page flag, which spec §5 lets show the booking area.
+  const onSale = bookable && (offersBooking(event.availability) || event.availability === 'free');
   useStickyBooking(onSale ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
