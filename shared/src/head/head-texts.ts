@@ -4,6 +4,8 @@ interface PageText { title: string; description: string }
 
 interface HeadTexts {
   siteName: string;
+  /** The installed app's name under its icon (web app manifest short_name). */
+  shortName: string;
   siteDescription: string;
   /** og:locale of the language. */
   ogLocale: string;
@@ -23,6 +25,7 @@ interface HeadTexts {
 export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
   de: {
     siteName: 'Literaturfestival Berlin',
+    shortName: 'Literaturfest',
     siteDescription: 'Lesungen, Gespräche und Performances mit Autor*innen aus Europa und der Welt: das Programm des Literaturfestivals Berlin.',
     ogLocale: 'de_DE',
     searchIn: { events: 'Suche im Programm', others: 'Suche in Magazin, Autor*innen, Produktionen und Seiten' },
@@ -47,6 +50,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
   },
   en: {
     siteName: 'Berlin Literature Festival',
+    shortName: 'Lit Festival',
     siteDescription: 'Readings, talks and performances with writers from Europe and the world: the programme of the Berlin Literature Festival.',
     ogLocale: 'en_GB',
     searchIn: { events: 'Search the programme', others: 'Search the magazine, authors, productions and pages' },
