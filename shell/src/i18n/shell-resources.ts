@@ -3,6 +3,7 @@ import { chromeResources } from '../chrome/chrome-resources';
 import { dashboardResources } from '../dashboard/dashboard-resources';
 import { searchBoxResources } from '../search/search-box-resources';
 import { accountResources } from '../user/account-resources';
+import { offlineResources } from '../worker/offline-resources';
 
 /** Strings of the shell's layouts and pages ("shell" namespace). */
 export const shellResources = {
@@ -10,6 +11,7 @@ export const shellResources = {
     ...chromeResources.de,
     ...dashboardResources.de,
     ...accountResources.de,
+    ...offlineResources.de,
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
     header: {
@@ -111,6 +113,7 @@ export const shellResources = {
     ...chromeResources.en,
     ...dashboardResources.en,
     ...accountResources.en,
+    ...offlineResources.en,
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',
     header: {

@@ -1,0 +1,29 @@
+import { fileKind, isKeptApiRead } from '../kept-requests';
+
+const origin = 'https://festival.example';
+const at = (path: string, base = origin) => new URL(path, base);
+
+test('the programme, venue, magazine and page reads are kept, in either language', () => {
+  for (const path of ['/de/api/events/?day=2026-06-01', '/en/api/events/7/', '/api/venues/2/', '/de/pageeditor-api/page/festival', '/de/pageeditor-api/settings', '/en/api/articles/3/']) {
+    expect(isKeptApiRead(at(path), origin)).toBe(true);
+  }
+});
+
+test('sessions, carts, orders, availability, forms, search, editor calls and other origins are never kept', () => {
+  for (const path of ['/de/api/user-details/', '/de/api/shop-cart/', '/de/api/shop-orders/lookup/?code=A&email=b', '/de/api/shop-events/12/',
+    '/de/api/shop-calendar/', '/de/api/forms/1/', '/de/api/search/?q=x', '/de/pageeditor-api/user', '/de/pageeditor-api/versions/1/',
+    '/api/admin/events/', '/api/account/calendar/abc.ics', '/de/api/dashboard-error-log/']) {
+    expect(isKeptApiRead(at(path), origin)).toBe(false);
+  }
+  expect(isKeptApiRead(at('/de/api/events/', 'https://elsewhere.example'), origin)).toBe(false);
+});
+
+test('files are told apart by what may change under their name', () => {
+  expect(fileKind(at('/remotes/mf_programme/612.0a1b2c3d4e.js'), origin)).toBe('immutable');
+  expect(fileKind(at('https://cdn.example/mf-shop/remoteEntry.js'), origin)).toBe('entry');
+  expect(fileKind(at('/remotes.json'), origin)).toBe('entry');
+  expect(fileKind(at('/media/event-1.webp?w=640'), origin)).toBe('picture');
+  expect(fileKind(at('/icons/icon-192.png'), origin)).toBe('picture');
+  expect(fileKind(at('/de/programm'), origin)).toBeNull();
+  expect(fileKind(at('https://cdn.example/media/x.webp'), origin)).toBeNull();
+});

@@ -1,0 +1,28 @@
+/**
+ * The api reads the pages kept offline make (programme, events, venues, people, series, the
+ * magazine, CMS pages and the site's settings), with or without the language prefix. Never the
+ * session, carts, orders, the shop's live availability, forms, search or anything of the editors.
+ */
+const KEPT_API_READ = new RegExp(
+  '^/(?:(?:de|en)/)?(?:' +
+    'api/(?:events|venues|persons|productions|series|rooms|seasons|genres|event-tags|exhibition-types|production-tags|calendar|' +
+    'articles|articles-teaser|article-tags|article-categories|teasers|breaking-news|opening-hours-today)/' +
+    '|pageeditor-api/(?:page|nav|settings|container/by-slug|redirect)(?:/|$))',
+);
+
+export function isKeptApiRead(url: URL, origin: string): boolean {
+  return url.origin === origin && KEPT_API_READ.test(url.pathname);
+}
+
+/** A content hash in a file name, as webpack writes it: "main.3f2a91c0d4.js". */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(?:js|mjs|css|woff2?|svg|png|jpe?g|webp|avif|gif)$/;
+/** Where a remote's build names its current files: asked anew whenever the network answers. */
+const REMOTE_ENTRY = /\/(?:remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+
+/** Files a kept page loads that no build of the shell lists: remotes, the site's icons, pictures. */
+export function fileKind(url: URL, origin: string): 'immutable' | 'entry' | 'picture' | null {
+  if (HASHED_FILE.test(url.pathname)) return 'immutable';
+  if (REMOTE_ENTRY.test(url.pathname)) return 'entry';
+  if (url.origin === origin && (url.pathname.startsWith('/media/') || url.pathname.startsWith('/icons/') || url.pathname === '/favicon.svg')) return 'picture';
+  return null;
+}
