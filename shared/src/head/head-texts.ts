@@ -12,7 +12,7 @@ interface HeadTexts {
   /** Search restricted to one category (spec §2 /search/{category}). */
   searchIn: Record<'events' | 'others', string>;
   pages: Record<
-    'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags' | 'search' | 'error-404' | 'site-offline' | 'user-profile' | 'user-settings' | 'user-login'
+    'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags' | 'search' | 'error-404' | 'site-offline' | 'user-profile' | 'user-settings' | 'user-login' | 'my-festival'
       | 'user-signup' | 'user-logout' | 'webshop' | 'cms-hub' | 'error',
     PageText
   >;
@@ -43,6 +43,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       'user-login': { title: 'Anmelden', description: 'Melden Sie sich mit Ihrem Konto an.' },
       'user-signup': { title: 'Registrieren', description: 'Legen Sie ein Konto für Tickets und Merkliste an.' },
       'user-logout': { title: 'Abmelden', description: 'Sie werden abgemeldet.' },
+      'my-festival': { title: 'Mein Festival', description: 'Ihre Favoriten als persönlicher Zeitplan und Ihre Bestellungen, auch ohne Verbindung.' },
       webshop: { title: 'Tickets', description: 'Tickets für das Literaturfestival Berlin.' },
       'cms-hub': { title: 'Redaktion', description: 'Redaktionsbereich des Festivals.' },
       error: { title: 'Fehler', description: 'Ein unbekannter Fehler ist aufgetreten.' },
@@ -68,6 +69,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       'user-login': { title: 'Log in', description: 'Log in with your account.' },
       'user-signup': { title: 'Sign up', description: 'Create an account for tickets and favourites.' },
       'user-logout': { title: 'Log out', description: 'You are being logged out.' },
+      'my-festival': { title: 'My Festival', description: 'Your favourites as a personal schedule, and your orders, without a connection too.' },
       webshop: { title: 'Tickets', description: 'Tickets for the Berlin Literature Festival.' },
       'cms-hub': { title: 'Editorial area', description: 'The festival’s editorial area.' },
       error: { title: 'Error', description: 'An unknown error occurred.' },

@@ -3,6 +3,7 @@ import { chromeResources } from '../chrome/chrome-resources';
 import { dashboardResources } from '../dashboard/dashboard-resources';
 import { searchBoxResources } from '../search/search-box-resources';
 import { accountResources } from '../user/account-resources';
+import { myFestivalResources } from '../my-festival/my-festival-resources';
 import { offlineResources } from '../worker/offline-resources';
 
 /** Strings of the shell's layouts and pages ("shell" namespace). */
@@ -12,6 +13,7 @@ export const shellResources = {
     ...dashboardResources.de,
     ...accountResources.de,
     ...offlineResources.de,
+    ...myFestivalResources.de,
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
     header: {
@@ -114,6 +116,7 @@ export const shellResources = {
     ...dashboardResources.en,
     ...accountResources.en,
     ...offlineResources.en,
+    ...myFestivalResources.en,
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',
     header: {

@@ -26,3 +26,19 @@ export function fileKind(url: URL, origin: string): 'immutable' | 'entry' | 'pic
   if (url.origin === origin && (url.pathname.startsWith('/media/') || url.pathname.startsWith('/icons/') || url.pathname === '/favicon.svg')) return 'picture';
   return null;
 }
+
+/**
+ * The files a document names (its scripts, the remote scripts it preloads, styles, pictures): a
+ * page kept without being opened needs them to start without network, as an opened one had them.
+ */
+export function filesNamedBy(html: string, base: string): URL[] {
+  const urls = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].flatMap((match) => {
+    try {
+      return [new URL((match[1] ?? '').replace(/&amp;/g, '&'), base)];
+    } catch {
+      return [];
+    }
+  });
+  const origin = new URL(base).origin;
+  return [...new Map(urls.filter((url) => fileKind(url, origin) !== null).map((url) => [url.href, url])).values()];
+}

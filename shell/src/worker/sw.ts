@@ -6,7 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_LIMITS } from './cache-limits';
 import { cacheNames, isEarlierCacheOf, isOutdatedCache } from './cache-names';
-import { fileKind, isKeptApiRead } from './kept-requests';
+import { fileKind, filesNamedBy, isKeptApiRead } from './kept-requests';
 import { documentTitle, markStoredCopy, offlinePage, type KeptPage } from './offline-page';
 import { isKeepPagesMessage } from './keep-pages';
 import { accountChanged, isSessionMessage, type SessionState } from './session-state';
@@ -24,6 +24,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 const manifest = self.__WB_MANIFEST;
 const names = cacheNames(manifest);
+/** The shell's own files: precached, and answered by the precache route before any other. */
+const precached = new Set(manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.origin).href));
 /** After this long without an answer the kept copy is shown: a basement's weak signal. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 const SESSION_KEY = '/__worker/session';
@@ -117,9 +119,11 @@ registerRoute(({ url, request }) => request.method === 'GET' && isKeptApiRead(ur
   if (await isEditor()) return fetch(request);
   return apiReads.handle({ event, request });
 });
-registerRoute(({ url }) => fileKind(url, self.location.origin) === 'immutable', immutableFiles);
-registerRoute(({ url }) => fileKind(url, self.location.origin) === 'entry', remoteEntries);
-registerRoute(({ url }) => fileKind(url, self.location.origin) === 'picture', pictures);
+function fileStrategy(url: URL) {
+  const kind = fileKind(url, self.location.origin);
+  return kind === 'immutable' ? immutableFiles : kind === 'entry' ? remoteEntries : pictures;
+}
+registerRoute(({ url }) => fileKind(url, self.location.origin) !== null, ({ url, event, request }) => fileStrategy(url).handle({ event, request }));
 
 /**
  * Pages opened in the app (no document request), a favourite's event and venue pages: the pages
@@ -130,7 +134,10 @@ async function keepPages(urls: string[], event: ExtendableMessageEvent): Promise
   for (const url of urls) {
     const target = new URL(url, self.location.origin);
     if (target.origin !== self.location.origin) continue;
-    await pages.handle({ event, request: new Request(target.href, { credentials: 'same-origin' }) }).catch(() => undefined);
+    const response = await pages.handle({ event, request: new Request(target.href, { credentials: 'same-origin' }) }).catch(() => null);
+    if (!response?.ok) continue;
+    const files = filesNamedBy(await response.text(), target.href).filter((file) => !precached.has(file.href));
+    await Promise.all(files.map((file) => fileStrategy(file).handle({ event, request: new Request(file.href) }).catch(() => undefined)));
   }
 }
 

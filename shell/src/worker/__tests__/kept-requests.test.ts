@@ -1,4 +1,4 @@
-import { fileKind, isKeptApiRead } from '../kept-requests';
+import { fileKind, filesNamedBy, isKeptApiRead } from '../kept-requests';
 
 const origin = 'https://festival.example';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -26,4 +26,15 @@ test('files are told apart by what may change under their name', () => {
   expect(fileKind(at('/icons/icon-192.png'), origin)).toBe('picture');
   expect(fileKind(at('/de/programm'), origin)).toBeNull();
   expect(fileKind(at('https://cdn.example/media/x.webp'), origin)).toBeNull();
+});
+
+test('a document names the files it needs: scripts, preloaded remote scripts, styles and pictures, once each', () => {
+  const html = `<link rel="stylesheet" href="/styles.0a1b2c3d4e.css"><link rel="preload" as="script" href="/remotes/mf_programme/612.0a1b2c3d4e.js">
+    <template><link rel="preload" as="script" href="/remotes/mf_programme/remoteEntry.js"></template><img src="/media/event-1.webp?w=640&amp;x=1">
+    <a href="/de/programm">x</a><link rel="canonical" href="https://festival.example/de"><script src="/main.0a1b2c3d4e.js"></script><img src="/media/event-1.webp?w=640&amp;x=1">`;
+  expect(filesNamedBy(html, 'https://festival.example/de/programm/a/1').map(String)).toEqual([
+    'https://festival.example/styles.0a1b2c3d4e.css', 'https://festival.example/remotes/mf_programme/612.0a1b2c3d4e.js',
+    'https://festival.example/remotes/mf_programme/remoteEntry.js', 'https://festival.example/media/event-1.webp?w=640&x=1',
+    'https://festival.example/main.0a1b2c3d4e.js',
+  ]);
 });
