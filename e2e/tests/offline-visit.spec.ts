@@ -1,6 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { href } from '@festival/shared/routes/route-table';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { cachedUrls, pagesKept, workerControls } from '../fixtures/offline-copies';
 import { writeServerDatabase } from '../fixtures/site-database';
 import { createStaff, signIn } from '../fixtures/staff';
@@ -104,6 +109,7 @@ test('programme, favourites, their venues, Mein Festival and the order stay read
   await expect(main.getByRole('heading', { level: 1, name: 'Mein Festival' })).toBeVisible();
   for (const event of [bookable, other]) await expect(main.getByRole('link', { name: event.title || event.name, exact: true }).first()).toBeVisible();
   await expect(main.getByText(code)).toBeVisible();
+  await expectNoAxeViolations(page, 'Mein Festival');
   await pagesKept(page, [programme, bookable.link, other.link, bookable.venue.link, other.venue.link, myFestival]);
 
   await context.setOffline(true);
@@ -131,6 +137,7 @@ test('programme, favourites, their venues, Mein Festival and the order stay read
   const available = page.locator('section[lang="de"]');
   await expect(available.getByRole('link', { name: 'Mein Festival' })).toHaveAttribute('href', myFestival);
   await expect(available.getByRole('link', { name: bookable.title || bookable.name })).toHaveAttribute('href', bookable.link);
+  await expectNoAxeViolations(page, 'the offline page');
 
   // a change made meanwhile appears on the next visit once the network is back
   writeServerDatabase(server.sqliteFile, (db) => db.prepare('update events set title_de = ? where id = ?').run('Neu: Lesung am Kanal', other.id));
@@ -216,4 +223,25 @@ test('an editor never sees a kept copy: their pages are not kept, and without ne
   await page.goto(url(about));
   await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
   await expect(storedCopyNote(page)).toHaveCount(0);
+});
+
+test('Chromium finds the site installable: manifest, icons, worker', async () => {
+  // Installing needs a profile of its own: Playwright's contexts are incognito, where Chromium never offers it.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const locale of ['de', 'en'] as const) {
+      const page = await context.newPage();
+      await page.goto(url(href('index', {}, locale)));
+      await workerControls(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest).toMatchObject({ url: url(`/manifest.${locale}.webmanifest`), errors: [] });
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });

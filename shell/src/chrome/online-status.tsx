@@ -2,7 +2,7 @@ import { formatDateTime } from '@festival/shared/format/dates';
 import { useOnline } from '@festival/shared/network/use-online';
 import { useHydrated } from '@festival/shared/ssr/use-hydrated';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
-import { STORED_COPY_META } from '../worker/offline-page';
+import { STORED_COPY_META } from '../worker/stored-copy';
 import './online-status.css';
 
 /** When the service worker answered with the visitor's stored copy of this page (worker/offline-page.ts). */

@@ -1,4 +1,5 @@
 import { offlineResources } from './offline-resources';
+import { STORED_COPY_META } from './stored-copy';
 
 export interface KeptPage {
   url: string;
@@ -75,9 +76,6 @@ ${sections.join('\n')}
 </body>
 </html>`;
 }
-
-/** Names the stored copy's time in the page, for the shell's offline note (online-status.tsx). */
-export const STORED_COPY_META = 'festival-stored-copy';
 
 /** A kept document as served without network: marked with the time the server sent it. */
 export function markStoredCopy(html: string, storedAt: string): string {
