@@ -111,6 +111,9 @@ test('programme, favourites, their venues, Mein Festival and the order stay read
   await expect(main.getByText(code)).toBeVisible();
   await expectNoAxeViolations(page, 'Mein Festival');
   await pagesKept(page, [programme, bookable.link, other.link, bookable.venue.link, other.venue.link, myFestival]);
+  // the cart, the checkout and the confirmation were opened, and are never kept; nor the shop's answers
+  expect((await cachedUrls(page, 'festival-pages-')).filter((kept) => new URL(kept).pathname.startsWith('/webshop'))).toEqual([]);
+  expect((await cachedUrls(page, 'festival-api-')).filter((kept) => /\/api\/(?:shop-|user-details)/.test(kept))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,3 +1,5 @@
+import { UNLOCALISED_ROUTES } from '@festival/shared/routes/unlocalised-routes';
+
 /**
  * The api reads the pages kept offline make (programme, events, venues, people, series, the
  * magazine, CMS pages and the site's settings), with or without the language prefix. Never the
@@ -41,4 +43,15 @@ export function filesNamedBy(html: string, base: string): URL[] {
   });
   const origin = new URL(base).origin;
   return [...new Map(urls.filter((url) => fileKind(url, origin) !== null).map((url) => [url.href, url])).values()];
+}
+
+/** The webshop's areas (cart, checkout, orders) and the CMS hub: documents never kept. */
+const UNKEPT_AREAS = Object.values(UNLOCALISED_ROUTES).map((pattern) => pattern.replace(/\/\*$/, ''));
+/** The account pages of either language (the route table's user-* routes). */
+const ACCOUNT_PAGES = /^\/(?:de|en)\/user(?:\/|$)/;
+
+/** A document a copy may be kept of: not the cart, checkout, orders, the account or the CMS hub. */
+export function isKeptDocument(url: URL): boolean {
+  const path = url.pathname;
+  return !ACCOUNT_PAGES.test(path) && !UNKEPT_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 }

@@ -6,7 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_LIMITS } from './cache-limits';
 import { cacheNames, isEarlierCacheOf, isOutdatedCache } from './cache-names';
-import { fileKind, filesNamedBy, isKeptApiRead } from './kept-requests';
+import { fileKind, filesNamedBy, isKeptApiRead, isKeptDocument } from './kept-requests';
 import { documentTitle, markStoredCopy, offlinePage, type KeptPage } from './offline-page';
 import { isKeepPagesMessage } from './keep-pages';
 import { accountChanged, isSessionMessage, type SessionState } from './session-state';
@@ -111,8 +111,8 @@ async function offlineAnswer(request: Request): Promise<Response> {
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-registerRoute(({ request }) => request.mode === 'navigate', async ({ event, request }) => {
-  if (await isEditor()) return fetch(request).catch(() => offlineAnswer(request));
+registerRoute(({ request }) => request.mode === 'navigate', async ({ event, request, url }) => {
+  if (!isKeptDocument(url) || (await isEditor())) return fetch(request).catch(() => offlineAnswer(request));
   return pages.handle({ event, request }).catch(() => offlineAnswer(request));
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isKeptApiRead(url, self.location.origin), async ({ event, request }) => {
@@ -133,7 +133,7 @@ async function keepPages(urls: string[], event: ExtendableMessageEvent): Promise
   if (await isEditor()) return;
   for (const url of urls) {
     const target = new URL(url, self.location.origin);
-    if (target.origin !== self.location.origin) continue;
+    if (target.origin !== self.location.origin || !isKeptDocument(target)) continue;
     const response = await pages.handle({ event, request: new Request(target.href, { credentials: 'same-origin' }) }).catch(() => null);
     if (!response?.ok) continue;
     const files = filesNamedBy(await response.text(), target.href).filter((file) => !precached.has(file.href));

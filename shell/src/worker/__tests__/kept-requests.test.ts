@@ -1,4 +1,4 @@
-import { fileKind, filesNamedBy, isKeptApiRead } from '../kept-requests';
+import { fileKind, filesNamedBy, isKeptApiRead, isKeptDocument } from '../kept-requests';
 
 const origin = 'https://festival.example';
 const at = (path: string, base = origin) => new URL(path, base);
@@ -37,4 +37,13 @@ test('a document names the files it needs: scripts, preloaded remote scripts, st
     'https://festival.example/remotes/mf_programme/remoteEntry.js', 'https://festival.example/media/event-1.webp?w=640&x=1',
     'https://festival.example/main.0a1b2c3d4e.js',
   ]);
+});
+
+test('programme, event, venue, CMS and Mein Festival pages are kept; cart, checkout, orders, account and CMS hub never', () => {
+  for (const path of ['/de/programm?day=2026-06-12', '/en/programme/a/1', '/de/veranstaltungsorte/ort/2', '/de/mein-festival', '/de/festival/ueber-uns', '/de/userguide']) {
+    expect(isKeptDocument(at(path))).toBe(true);
+  }
+  for (const path of ['/webshop/cart', '/webshop/orders/K7P2M9QX', '/test.webshop/checkout', '/de/user/profile', '/en/user/settings', '/cms-hub', '/cms-hub/dashboard']) {
+    expect(isKeptDocument(at(path))).toBe(false);
+  }
 });
