@@ -31,18 +31,18 @@ function FeedControls({ locale }: { locale: Locale }) {
   const state = useApiData((signal) => apiGet<CalendarFeedState>('/api/account/calendar/', { locale, signal }), [locale]);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const act = (run: () => Promise<void>) => {
+  const perform = (run: () => Promise<void>) => {
     setFailed(false);
     run().catch((error: unknown) => {
       console.warn('calendar feed', error);
       setFailed(true);
     });
   };
-  const create = () => act(async () => {
+  const create = () => perform(async () => {
     setUrl((await apiRequest<CalendarFeedCreated>('/api/account/calendar/', { method: 'POST', locale })).url);
     state.reload();
   });
-  const revoke = () => act(async () => {
+  const revoke = () => perform(async () => {
     await apiRequest<null>('/api/account/calendar/', { method: 'DELETE', locale });
     setUrl(null);
     state.reload();
