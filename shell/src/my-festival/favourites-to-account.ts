@@ -4,11 +4,20 @@ import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { favouriteEventIds } from './favourite-events';
 
+/** The list the account was last sent: a favourite that is no event changes nothing there. */
+let saved: string | null = null;
+
 function save(): void {
   const body: AccountFavorites = { event_ids: favouriteEventIds(useFavoritesStore.getState().items).map(Number) };
+  const key = body.event_ids.join(',');
+  if (key === saved) return;
+  saved = key;
   apiRequest<AccountFavorites>('/api/account/favorites/', { method: 'PUT', locale: useSessionStore.getState().locale, body })
-    // Offline or signed out meanwhile: the next change, or the next sign-in, saves them.
-    .catch((error: unknown) => console.warn('account favourites', error));
+    .catch((error: unknown) => {
+      // Offline or signed out meanwhile: the next change, or the next sign-in, saves them.
+      saved = null;
+      console.warn('account favourites', error);
+    });
 }
 
 /**
@@ -19,6 +28,7 @@ export function saveFavouritesWithAccount(): void {
   let signedIn = false;
   useSessionStore.subscribe((state) => {
     const now = state.details?.is_logged_in === true;
+    if (!now) saved = null;
     if (now && !signedIn) save();
     signedIn = now;
   });
