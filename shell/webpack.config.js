@@ -1,5 +1,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationOptions, SINGLETON_PACKAGES } = require('@festival/shared/build/federation.js');
 const { commonConfig } = require('@festival/shared/build/webpack-common.js');
@@ -59,6 +60,16 @@ const browserConfig = (_env, argv) => {
         inject: false,
         minify: false,
       }),
+      // The service worker (/sw.js): its own file, never part of a page's start-up, with the
+      // list of this build's files to precache. The shell's code only: the pages the server
+      // renders, the build's internals and the compressed copies are not precached.
+      ...(argv.mode === 'production' ? [new InjectManifest({
+        swSrc: path.join(__dirname, 'src/worker/sw.ts'),
+        swDest: 'sw.js',
+        include: [/\.(?:js|css)$/],
+        exclude: [/^sw\.js$/, /\.LICENSE\.txt$/, /^remoteEntry\.js$/],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      })] : []),
     ],
   };
 };

@@ -21,6 +21,7 @@ import trustedHost from './plugins/app/trusted-host';
 import compression from './plugins/external/compression';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
+import calendarRoutes from './routes/account/calendar-routes';
 import adminRoutes from './routes/admin/admin-routes';
 import contentRoutes from './routes/content/content-routes';
 import dashboardRoutes from './routes/dashboard/dashboard-routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(imageUploadRoutes);
   await app.register(formsRoutes);
   await app.register(accountRoutes);
+  await app.register(calendarRoutes);
   await app.register(shopRoutes);
   await app.register(dashboardRoutes);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { readSiteDatabase, writeServerDatabase } from '../fixtures/site-database';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
+import { pagesKept, workerControls } from '../fixtures/offline-copies';
 
 /** Spec §2/§4/§8 page rules: the status of every document matches the page it shows. */
 
@@ -125,24 +126,23 @@ test.describe('on a server of its own', () => {
     // the worker (hashed chunks it has not cached yet) fail as ERR_FAILED.
     consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/);
     await page.goto(`${server.origin}/de/festival/ueber-uns`);
-    // the worker takes control of the open page when it activates (clients.claim)
-    const controller = await page.evaluate(async () => {
-      const { serviceWorker } = navigator;
-      if (!serviceWorker.controller) await new Promise((resolve) => serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      return serviceWorker.controller?.scriptURL ?? null;
-    });
-    expect(controller).toBe(`${server.origin}/sw.js`);
+    // the worker takes control of the open page when it activates (clients.claim), and keeps the
+    // page it did not see the browser load
+    expect(await workerControls(page)).toBe(`${server.origin}/sw.js`);
+    await pagesKept(page, ['/de/festival/ueber-uns']);
 
     await context.setOffline(true);
     await page.goto(`${server.origin}/de/programm`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung / No connection' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeVisible();
+    // the page seen before is listed as available offline
+    await expect(page.locator('section[lang="de"]').getByRole('link')).toHaveAttribute('href', '/de/festival/ueber-uns');
 
     await context.setOffline(false);
     const online = await page.goto(`${server.origin}/de/programm`);
     expect(online?.status()).toBe(200);
     // the server's document itself (the app may retitle the tab once it runs)
     expect(await online?.text()).toMatch(/<title>Programm und Karten \| /);
-    await expect(page.getByRole('heading', { name: 'Keine Verbindung / No connection' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Keine Verbindung' })).toHaveCount(0);
 
     // The same URL again after a change on the server: the worker passes the new answer through.
     consoleGuard.allowStatus(503, '/de/programm');

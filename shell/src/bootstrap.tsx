@@ -11,6 +11,7 @@ import { pageLocale } from './locale/page-locale';
 import { startScrollRestoration } from './scroll/scroll-restoration';
 import { createFederationLoader } from './remotes/federation-loader';
 import { installChunkReloadHandler } from './runtime-plugins/chunk-reload-plugin';
+import { saveFavouritesWithAccount } from './my-festival/favourites-to-account';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { readServerRendered } from './server/read-server-rendered';
 import './app/global.css';
@@ -38,3 +39,4 @@ if (container && served.hydrate) {
     .then(() => hydrateInTransition(() => hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />)));
 } else if (container) createRoot(container).render(<App />);
 registerServiceWorker();
+saveFavouritesWithAccount();

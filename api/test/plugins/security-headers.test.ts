@@ -19,7 +19,7 @@ const EVERY_KIND = [
   ['a JSON answer', '/api/events/'],
   ['a JavaScript file', '/main.0123abcd45.js'],
   ['a remote manifest', '/remotes/mf-programme/mf-manifest.json'],
-  ['a public page', '/offline.html'],
+  ['a public page', '/html/404.html'],
   ['a JSON 404', '/api/nothing-here/'],
   ['a document 404', '/de/nirgendwo'],
 ];
@@ -102,7 +102,7 @@ test.each(['/remotes/mf-programme/mf-stats.json', '/mf-stats.json'])('build inte
   expect(res.body).not.toContain('secret');
 });
 
-test.each(['/remotes/mf-programme/mf-manifest.json', '/offline.html', '/html/404.html', '/main.0123abcd45.js'])(
+test.each(['/remotes/mf-programme/mf-manifest.json', '/icons/icon-192.png', '/html/404.html', '/main.0123abcd45.js'])(
   'the static file %s sets no CSRF cookie',
   async (url) => {
     const res = await t.app.inject({ url });

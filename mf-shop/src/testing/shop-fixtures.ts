@@ -9,6 +9,7 @@ export const orderItem: OrderItem = {
   event_link: '/de/programm/nachtfaehre/1',
   date_start: '2026-11-28T18:00:00.000Z',
   venue: 'Literaturhaus',
+  room: 'Saal',
   seat_group: 'Parkett',
   price_name: 'Vollpreis',
   unit_price: '18.00',

@@ -53,6 +53,8 @@ export const OrderItem = Type.Object({
   event_link: Type.String(),
   date_start: Instant,
   venue: Type.String(),
+  /** The hall at the venue: what a visitor at the door asks for. */
+  room: Type.String(),
   seat_group: Type.String(),
   price_name: Type.String(),
   unit_price: Money,

@@ -4,13 +4,15 @@ interface PageText { title: string; description: string }
 
 interface HeadTexts {
   siteName: string;
+  /** The installed app's name under its icon (web app manifest short_name). */
+  shortName: string;
   siteDescription: string;
   /** og:locale of the language. */
   ogLocale: string;
   /** Search restricted to one category (spec §2 /search/{category}). */
   searchIn: Record<'events' | 'others', string>;
   pages: Record<
-    'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags' | 'search' | 'error-404' | 'site-offline' | 'user-profile' | 'user-settings' | 'user-login'
+    'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags' | 'search' | 'error-404' | 'site-offline' | 'user-profile' | 'user-settings' | 'user-login' | 'my-festival'
       | 'user-signup' | 'user-logout' | 'webshop' | 'cms-hub' | 'error',
     PageText
   >;
@@ -23,6 +25,7 @@ interface HeadTexts {
 export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
   de: {
     siteName: 'Literaturfestival Berlin',
+    shortName: 'Literaturfest',
     siteDescription: 'Lesungen, Gespräche und Performances mit Autor*innen aus Europa und der Welt: das Programm des Literaturfestivals Berlin.',
     ogLocale: 'de_DE',
     searchIn: { events: 'Suche im Programm', others: 'Suche in Magazin, Autor*innen, Produktionen und Seiten' },
@@ -40,6 +43,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       'user-login': { title: 'Anmelden', description: 'Melden Sie sich mit Ihrem Konto an.' },
       'user-signup': { title: 'Registrieren', description: 'Legen Sie ein Konto für Tickets und Merkliste an.' },
       'user-logout': { title: 'Abmelden', description: 'Sie werden abgemeldet.' },
+      'my-festival': { title: 'Mein Festival', description: 'Ihre Favoriten als persönlicher Zeitplan und Ihre Bestellungen, auch ohne Verbindung.' },
       webshop: { title: 'Tickets', description: 'Tickets für das Literaturfestival Berlin.' },
       'cms-hub': { title: 'Redaktion', description: 'Redaktionsbereich des Festivals.' },
       error: { title: 'Fehler', description: 'Ein unbekannter Fehler ist aufgetreten.' },
@@ -47,6 +51,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
   },
   en: {
     siteName: 'Berlin Literature Festival',
+    shortName: 'Lit Festival',
     siteDescription: 'Readings, talks and performances with writers from Europe and the world: the programme of the Berlin Literature Festival.',
     ogLocale: 'en_GB',
     searchIn: { events: 'Search the programme', others: 'Search the magazine, authors, productions and pages' },
@@ -64,6 +69,7 @@ export const HEAD_TEXTS: Record<Locale, HeadTexts> = {
       'user-login': { title: 'Log in', description: 'Log in with your account.' },
       'user-signup': { title: 'Sign up', description: 'Create an account for tickets and favourites.' },
       'user-logout': { title: 'Log out', description: 'You are being logged out.' },
+      'my-festival': { title: 'My Festival', description: 'Your favourites as a personal schedule, and your orders, without a connection too.' },
       webshop: { title: 'Tickets', description: 'Tickets for the Berlin Literature Festival.' },
       'cms-hub': { title: 'Editorial area', description: 'The festival’s editorial area.' },
       error: { title: 'Error', description: 'An unknown error occurred.' },

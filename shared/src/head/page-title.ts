@@ -42,6 +42,7 @@ const STATIC_TITLES: Partial<Record<TitledRoute['name'], StaticTitle>> = {
   'user-login': pageText('user-login'),
   'user-signup': pageText('user-signup'),
   'user-logout': pageText('user-logout'),
+  'my-festival': pageText('my-festival'),
   webshop: pageText('webshop'),
   'eventim-template': pageText('webshop'),
   'eventim-webshop': pageText('webshop'),

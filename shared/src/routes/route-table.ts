@@ -36,6 +36,8 @@ export const ROUTES = {
   'user-login': { de: '/de/user/login', en: '/en/user/login' },
   'user-signup': { de: '/de/user/signup', en: '/en/user/signup' },
   'user-logout': { de: '/de/user/logout', en: '/en/user/logout' },
+  /** The visitor's favourites as a schedule and their orders, kept in their browser. */
+  'my-festival': { de: '/de/mein-festival', en: '/en/my-festival' },
   /** Catch-all: any other /de/… or /en/… path is looked up as a CMS page. */
   'cms-page': { de: '/de/*', en: '/en/*' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,14 +1,7 @@
 import './tokens.css';
+import { COLOURS } from './colours';
 
-/** The brand colours of spec §9; tokens.css holds the same values as custom properties. */
-export const COLOURS = {
-  dark: '#1c1c1c',
-  orange: '#f68d6a',
-  teal: '#00847e',
-  light: '#ffffff',
-  muted: '#595959',
-  surface: '#f4f2ef',
-} as const;
+export { COLOURS };
 
 /** Text colour for each background, chosen for WCAG AA contrast (white fails on orange). */
 export const TEXT_ON = {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { loadRemoteParcel } from '@festival/shared/remotes/remote-registry';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -16,6 +16,8 @@ export interface RemoteLauncherProps {
   className?: string;
   /** Mounts the parcel at once, where it shows more than its button (say, that booking is offline). */
   eager?: boolean;
+  /** Why the button cannot open the parcel now (no connection): it is disabled and says so. */
+  unavailable?: string;
 }
 
 /**
@@ -37,8 +39,9 @@ function FallbackTakingFocus({ children }: { children: ReactNode }) {
  * costs no JavaScript. Pointing at or focusing the button starts loading the remote; a click
  * mounts the parcel with `data.startOpen`, which opens it and takes the focus.
  */
-export function RemoteLauncher({ module, props, label, regionLabel, fallback, className, eager = false }: RemoteLauncherProps) {
+export function RemoteLauncher({ module, props, label, regionLabel, fallback, className, eager = false, unavailable }: RemoteLauncherProps) {
   const [opened, setOpened] = useState(false);
+  const reasonId = useId();
   const openProps = useMemo(() => ({ ...props, data: { ...props.data, startOpen: true } }), [props]);
   const focusingFallback = useMemo(
     () => (fallback ? (retry: () => void) => <FallbackTakingFocus>{fallback(retry)}</FallbackTakingFocus> : undefined),
@@ -61,12 +64,15 @@ export function RemoteLauncher({ module, props, label, regionLabel, fallback, cl
           onPointerEnter={warm}
           onFocus={warm}
           onClick={() => setOpened(true)}
+          disabled={unavailable !== undefined && !busy}
+          aria-describedby={unavailable !== undefined && !busy ? reasonId : undefined}
         >
           {label}
         </button>
+        {unavailable !== undefined && !busy && <p id={reasonId}>{unavailable}</p>}
       </section>
     </div>
   );
-  if (!opened) return button(false);
+  if (!opened || unavailable !== undefined) return button(false);
   return <RemoteParcel module={module} props={openProps} fallback={focusingFallback} className={className} loading={button(true)} />;
 }

@@ -26,6 +26,7 @@ const SettingsPage = lazyPage(() => import('../user/settings-page'));
 const LoginPage = lazyPage(() => import('../user/login-page'));
 const SignUpPage = lazyPage(() => import('../user/signup-page'));
 const LogoutPage = lazyPage(() => import('../user/logout-page'));
+const MyFestivalPage = lazyPage(() => import('../my-festival/my-festival-page'));
 
 const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
 
@@ -48,6 +49,7 @@ export const ROUTE_VIEWS: Record<RouteName, RouteView> = {
   'user-login': { page: LoginPage },
   'user-signup': { page: SignUpPage },
   'user-logout': { page: LogoutPage },
+  'my-festival': { page: MyFestivalPage },
   'cms-page': cms,
 };
 

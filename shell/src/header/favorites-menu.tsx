@@ -74,6 +74,9 @@ export function FavoritesMenu() {
             ))}
           </ul>
         )}
+        <Link to="my-festival" onClick={close} className="sh-favorites__schedule">
+          {t('myFestival.title')}
+        </Link>
       </div>
     </div>
   );

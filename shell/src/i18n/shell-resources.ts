@@ -3,6 +3,8 @@ import { chromeResources } from '../chrome/chrome-resources';
 import { dashboardResources } from '../dashboard/dashboard-resources';
 import { searchBoxResources } from '../search/search-box-resources';
 import { accountResources } from '../user/account-resources';
+import { myFestivalResources } from '../my-festival/my-festival-resources';
+import { offlineResources } from '../worker/offline-resources';
 
 /** Strings of the shell's layouts and pages ("shell" namespace). */
 export const shellResources = {
@@ -10,6 +12,8 @@ export const shellResources = {
     ...chromeResources.de,
     ...dashboardResources.de,
     ...accountResources.de,
+    ...offlineResources.de,
+    ...myFestivalResources.de,
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
     header: {
@@ -111,6 +115,8 @@ export const shellResources = {
     ...chromeResources.en,
     ...dashboardResources.en,
     ...accountResources.en,
+    ...offlineResources.en,
+    ...myFestivalResources.en,
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',
     header: {

@@ -7,6 +7,7 @@ import { AppProvider } from '@festival/shared/ui/app-context';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
 import { OnlineStatus } from '../chrome/online-status';
+import { useKeepOpenedPage } from '../service-worker/use-keep-opened-page';
 import { CookieManager } from '../cookies/cookie-manager';
 import { useErrorLayout } from '../errors/error-layout-store';
 import { PageBoundary } from '../errors/page-boundary';
@@ -78,6 +79,7 @@ export function PageFrame({ variant, children }: PageFrameProps) {
   const mainRef = useRef<HTMLElement>(null);
   const errorLayout = useErrorLayout();
   useStartOfPageOnNavigation(mainRef, pathname);
+  useKeepOpenedPage();
   useBodyClass(pathname);
 
   useEffect(() => {

@@ -11,6 +11,7 @@ import * as adminWrites from './20261123-60-admin-writes';
 import * as mediaImages from './20261123-70-media-images';
 import * as pageOnlineWindow from './20261123-80-page-online-window';
 import * as eventHighlightsIndex from './20261128-10-event-highlights-index';
+import * as accountCalendar from './20261204-10-account-calendar';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261123-70-media-images': mediaImages,
   '20261123-80-page-online-window': pageOnlineWindow,
   '20261128-10-event-highlights-index': eventHighlightsIndex,
+  '20261204-10-account-calendar': accountCalendar,
 };

@@ -18,6 +18,8 @@ import type { ArticleTable } from './articles.table';
 import type { ArticleTagLinkTable } from './article-tag-links.table';
 import type { UserTable } from './users.table';
 import type { SessionTable } from './sessions.table';
+import type { AccountFavoriteTable } from './account-favorites.table';
+import type { CalendarFeedTable } from './calendar-feeds.table';
 import type { ErrorLogTable } from './error-log.table';
 import type { SearchDocumentTable } from './search-documents.table';
 import type { SearchTermTable } from './search-terms.table';
@@ -47,6 +49,8 @@ export interface ContentTables {
   article_tag_links: ArticleTagLinkTable;
   users: UserTable;
   sessions: SessionTable;
+  account_favorites: AccountFavoriteTable;
+  calendar_feeds: CalendarFeedTable;
   error_log: ErrorLogTable;
   search_documents: SearchDocumentTable;
   search_terms: SearchTermTable;

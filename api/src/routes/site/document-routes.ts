@@ -3,6 +3,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isEditor } from '../../plugins/app/require-editor';
 import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
 import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
 import { DocumentCache, type DocumentEncoding, type KeptDocument } from '../../services/delivery/document-cache';
@@ -27,6 +28,17 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * An editor's document may show what visitors must not see (offline pages, drafts): no cache keeps
+ * it, and the service worker, seeing no-store, never answers an editor from its copies. A signed-in
+ * visitor's document is the public page (their own parts render in the browser), kept by their
+ * browser alone.
+ */
+function documentCacheControl(user: DocumentRequest['user']): string {
+  if (isEditor(user)) return 'private, no-store';
+  return user ? 'private, no-cache' : 'no-cache';
 }
 
 /**
@@ -93,7 +105,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       clientAddress: request.ip,
     }, request.url);
     // Every answer may depend on the session (v, site offline) or the language cookie.
-    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', documentCacheControl(request.user));
     reply.allowInlineScripts(template.scriptHashes());
     if ('bytes' in answer) {
       reply.type('text/html; charset=utf-8').code(answer.status);

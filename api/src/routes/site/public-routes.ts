@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Files at the site root that belong to no build: the service worker, the offline page it
- * precaches and the custom error pages /html/{status}.html (spec §2 error page, §7). Each is
- * served fresh, so that a change reaches browsers on their next visit.
+ * Files at the site root that belong to no build: the installed app's icons and the custom error
+ * pages /html/{status}.html (spec §2 error page). Each is served fresh, so that a change reaches
+ * browsers on their next visit. The service worker is the shell's build's (/sw.js).
  */
 /** api/public: shipped with the api's code, whatever workspace the builds are served from. */
 const PUBLIC_DIR = path.resolve(__dirname, '..', '..', '..', 'public');
@@ -20,11 +20,9 @@ const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     index: false,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string): void => {
+    setHeaders: (reply: FastifyReply): void => {
       reply.servesFile = true;
       reply.header('Cache-Control', 'no-cache');
-      // The worker sits at the root; the header makes its scope explicit to every browser.
-      if (path.basename(filePath) === 'sw.js') reply.header('Service-Worker-Allowed', '/');
     },
   });
 };

@@ -5,6 +5,8 @@ import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
 import { DEFAULT_SHARE_IMAGE } from './head-texts';
 import { websiteJsonLd } from './json-ld';
+import { COLOURS } from '@festival/shared/tokens/colours';
+import { manifestPath } from '../site/web-app-manifest';
 import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';
 import { scriptJson } from '@festival/shared/ssr/script-json';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
@@ -66,6 +68,8 @@ function headTags(head: HeadData, ctx: DocumentContext): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}">`,
     `<meta property="og:locale" content="${escapeHtml(texts.ogLocale)}">`,
+    `<link rel="manifest" href="${manifestPath(ctx.locale)}">`,
+    `<meta name="theme-color" content="${COLOURS.teal}">`,
   ];
   tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image || DEFAULT_SHARE_IMAGE))}">`);
   tags.push('<meta name="twitter:card" content="summary_large_image">');

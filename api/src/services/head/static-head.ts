@@ -4,7 +4,7 @@ import type { HeadResolver } from './head-types';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { pageTitle } from '@festival/shared/head/page-title';
 
-type StaticPage = 'search' | 'user-profile' | 'user-settings' | 'user-login' | 'user-signup' | 'user-logout';
+type StaticPage = 'search' | 'user-profile' | 'user-settings' | 'user-login' | 'user-signup' | 'user-logout' | 'my-festival';
 
 function staticPage(name: StaticPage): HeadResolver {
   return async (_app, match) => {
@@ -26,5 +26,6 @@ export const staticHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   'user-login': staticPage('user-login'),
   'user-signup': staticPage('user-signup'),
   'user-logout': staticPage('user-logout'),
+  'my-festival': staticPage('my-festival'),
   'error-404': async () => null,
 };

@@ -20,6 +20,7 @@ export function ticketLine(row: TicketRow, locale: Locale): OrderItem {
     event_link: detailLink('events-slug-id', { slug: row.slug, id: row.event_id }, locale),
     date_start: row.date_start,
     venue: pick(locale, row.venue_de, row.venue_en),
+    room: pick(locale, row.room_de, row.room_en),
     seat_group: pick(locale, row.seat_group_de, row.seat_group_en),
     price_name: pick(locale, row.price_de, row.price_en),
     unit_price: row.amount,

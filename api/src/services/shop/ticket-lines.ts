@@ -13,7 +13,7 @@ export interface TicketLineSource {
 
 /**
  * Ticket lines with what the cart, the confirmation and the order lookup show of their event,
- * venue, seat group, price name and time slot, in programme order. `lines` is the source's own
+ * venue and room, seat group, price name and time slot, in programme order. `lines` is the source's own
  * select aliased "line"; its further columns come through as they are, and the caller adds
  * the price it shows (the list price for a hold, the charged one for a sold item).
  */
@@ -28,7 +28,7 @@ export function ticketLines<L extends TicketLineSource>(db: Kysely<Database>, li
     .selectAll('line')
     .select([
       'events.slug', 'events.title_de', 'events.title_en', 'events.date_start',
-      'venues.name_de as venue_de', 'venues.name_en as venue_en',
+      'venues.name_de as venue_de', 'venues.name_en as venue_en', 'rooms.name_de as room_de', 'rooms.name_en as room_en',
       'seat_groups.name_de as seat_group_de', 'seat_groups.name_en as seat_group_en',
       'prices.name_de as price_de', 'prices.name_en as price_en',
       'timeslots.time_start',

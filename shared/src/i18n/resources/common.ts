@@ -16,7 +16,7 @@ export const commonResources = {
     faq: { label: 'Häufige Fragen' },
     teaser: { more: 'Mehr erfahren', slider: '{{count}} Empfehlungen' },
     // The booking widget's region and button, which the programme shows until the shop's widget has loaded.
-    booking: { label: 'Kartenbuchung', open: 'Karten wählen' },
+    booking: { label: 'Kartenbuchung', open: 'Karten wählen', noConnection: 'Ohne Verbindung können keine Karten gebucht werden.' },
     offline: { mark: 'Offline: nur für die Redaktion sichtbar' },
     anchors: { label: 'Inhalt dieser Seite' },
     imageList: { label: 'Bildergalerie mit {{count}} Bildern' },
@@ -67,7 +67,7 @@ export const commonResources = {
     quote: { by: 'Quote by {{author}}' },
     faq: { label: 'Frequently asked questions' },
     teaser: { more: 'Learn more', slider: '{{count}} recommendations' },
-    booking: { label: 'Ticket booking', open: 'Choose tickets' },
+    booking: { label: 'Ticket booking', open: 'Choose tickets', noConnection: 'Tickets cannot be booked without a connection.' },
     offline: { mark: 'Offline: visible to editors only' },
     anchors: { label: 'On this page' },
     imageList: { label: 'Image gallery with {{count}} images' },

@@ -25,6 +25,7 @@ const samples: Array<[RouteName, Record<string, string>, string, string]> = [
   ['error-404', {}, '/de/404', '/en/404'],
   ['user-profile', {}, '/de/user/profile', '/en/user/profile'],
   ['user-settings', {}, '/de/user/settings', '/en/user/settings'],
+  ['my-festival', {}, '/de/mein-festival', '/en/my-festival'],
   ['cms-page', { '*': 'ueber-uns/team' }, '/de/ueber-uns/team', '/en/ueber-uns/team'],
 ];
 

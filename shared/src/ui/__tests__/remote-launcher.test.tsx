@@ -66,3 +66,12 @@ test('where the remote cannot load, the fallback takes the place and the focus o
   await waitFor(() => expect(link).toHaveFocus());
   jest.restoreAllMocks();
 });
+
+test('a launcher that cannot open now (no connection) is disabled and says why', () => {
+  const { loader } = widgetLoader();
+  render(<RemoteLauncher module="mf_shop/booking-widget" props={props} label="Karten wählen" regionLabel="Kartenbuchung" unavailable="Ohne Verbindung können keine Karten gebucht werden." />);
+  const button = screen.getByRole('button', { name: 'Karten wählen' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription('Ohne Verbindung können keine Karten gebucht werden.');
+  expect(loader).not.toHaveBeenCalled();
+});

@@ -20,3 +20,14 @@ test('the status follows the browser going offline and online again', () => {
   act(() => goOffline(false));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
+
+test('a page the service worker answered from the stored copy says so, with the time it was sent', () => {
+  const meta = document.createElement('meta');
+  meta.name = 'festival-stored-copy';
+  meta.content = '2026-06-12T17:05:00.000Z';
+  document.head.append(meta);
+  render(<OnlineStatus />);
+  expect(screen.getByRole('status')).toHaveTextContent('Offline – angezeigt wie am');
+  expect(screen.getByRole('status')).toHaveTextContent('19:05 Uhr');
+  meta.remove();
+});

@@ -6,6 +6,7 @@ import '../../../i18n/webshop-resources';
 import { order, paymentMethods } from '../../../testing/shop-fixtures';
 import { CheckoutForm } from '../components/checkout-form';
 import { toCheckoutRequest, emptyCheckout } from '../model/checkout-values';
+import { useOrdersStore } from '@festival/shared/stores/orders-store';
 
 function renderForm() {
   const onPlaced = jest.fn();
@@ -47,6 +48,7 @@ test('pay at the box office is chosen; the order is placed with the trimmed deta
   await fillIn();
   await userEvent.click(screen.getByRole('button', { name: 'Verbindlich bestellen' }));
   await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(order));
+  expect(useOrdersStore.getState().items).toEqual([order]);
   const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
   expect(url).toBe('/de/api/shop-orders/');
   expect(JSON.parse(String(init.body))).toEqual({

@@ -7,6 +7,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { useOrdersStore } from '@festival/shared/stores/orders-store';
 import { SHOP_ERRORS } from '@festival/shared/api-schemas/shop-errors';
 import { itemIdsOf, responseCodeOf } from '../../../api/response-code';
 import { TextField } from '../../../components/text-field';
@@ -44,7 +45,10 @@ export function CheckoutForm({ locale, onPlaced, onExpired, onSalesClosed }: Che
     if (!request) return;
     setFailed(false);
     try {
-      onPlaced(await placeOrder(request, locale));
+      const order = await placeOrder(request, locale);
+      // Kept in the browser: the visitor finds it in Mein Festival, also without network.
+      useOrdersStore.getState().keep(order);
+      onPlaced(order);
     } catch (error) {
       console.error('shop-orders', error);
       const code = responseCodeOf(error);

@@ -1,0 +1,24 @@
+import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
+import { useSessionStore } from '@festival/shared/stores/session-store';
+import { mockFetch } from '@festival/shared/testing/mock-fetch';
+import { saveFavouritesWithAccount } from '../favourites-to-account';
+
+const signedIn = { is_logged_in: true, is_editor: false } as never;
+
+test('a signed-in visitor\'s event favourites are saved with the account when they sign in and on each change; nobody else\'s', async () => {
+  const fetch = mockFetch({ '/de/api/account/favorites/': { event_ids: [] } });
+  useSessionStore.setState({ status: 'ready', locale: 'de', details: null, editor: null });
+  useFavoritesStore.setState({ items: [{ id: 'event-3', title: 'Drei', url: '/de/programm/drei/3' }] });
+  saveFavouritesWithAccount();
+  useFavoritesStore.getState().toggle({ id: 'event-4', title: 'Vier', url: '/de/programm/vier/4' });
+  expect(fetch).not.toHaveBeenCalled();
+
+  useSessionStore.setState({ details: signedIn });
+  useFavoritesStore.getState().toggle({ id: 'production-9', title: 'Stück', url: '/de/produktionen/stueck/9' });
+  useFavoritesStore.getState().remove('event-3');
+  const bodies = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([url, init]) => [url, init.method, JSON.parse(String(init.body))]);
+  expect(bodies).toEqual([
+    ['/de/api/account/favorites/', 'PUT', { event_ids: [3, 4] }],
+    ['/de/api/account/favorites/', 'PUT', { event_ids: [4] }],
+  ]);
+});
