@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -19,6 +18,7 @@ import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
 import trustedHost from './plugins/app/trusted-host';
 import compression from './plugins/external/compression';
+import multipart from './plugins/external/multipart';
 import swagger from './plugins/external/swagger';
 import accountRoutes from './routes/account/account-routes';
 import calendarRoutes from './routes/account/calendar-routes';
@@ -62,7 +62,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(redis);
   // With Redis every instance counts in one place; skipOnError: a Redis outage lifts the limits instead of failing requests.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, skipOnError: true } : {}) });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(multipart);
   await app.register(swagger);
 
   // our own decorators and hooks

@@ -32,6 +32,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 }
 
 export interface OpenApiDocument {
@@ -43,7 +44,20 @@ export interface HostileRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
-  remoteAddress: string;
+}
+
+export interface OperationRequests {
+  /** Method and path pattern, as the document names the operation. */
+  name: string;
+  arbitrary: fc.Arbitrary<HostileRequest>;
+  /** Requests sent on every run whatever the seed: bodies no parser can read, for a multipart operation. */
+  examples: HostileRequest[];
+  /** The document declares the editor guard's answers: 401 without a session, 403 for other accounts. */
+  editorOnly: boolean;
+  /** Not a GET: the request may change what is stored. */
+  write: boolean;
+  /** The document declares 201 beside 200: a 200 then means it was there already, nothing was written (make sure a container exists). */
+  answersExisting: boolean;
 }
 
 const HOSTILE_TEXTS = [
@@ -142,9 +156,16 @@ const malformedBodies = fc.constantFrom(
   '{"form": ', '"just a string"', 'null', '[]', '{"a":\u0000}', '\u0000', '{"__proto__": {"admin": true}}', 'x'.repeat(2000), '',
 );
 
+/** Multipart bodies the parser cannot read: no boundary, an empty one, a body without its boundary. */
+const UNREADABLE_MULTIPART = [
+  { type: 'multipart/form-data', payload: '' },
+  { type: 'multipart/form-data; boundary=', payload: '--\r\n' },
+  { type: 'multipart/form-data; boundary=x', payload: 'not a multipart body' },
+];
+
 function multipartBody(): fc.Arbitrary<{ payload: string | Buffer; type: string }> {
   return fc.oneof(
-    fc.record({ payload: fc.string({ maxLength: 50, unit: 'binary' }), type: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x') }),
+    fc.record({ payload: fc.string({ maxLength: 50, unit: 'binary' }), type: fc.constantFrom(...UNREADABLE_MULTIPART.map(({ type }) => type)) }),
     fc.tuple(hostileText(), fc.uint8Array({ maxLength: 64 }), fc.boolean()).map(([name, bytes, closed]) => ({
       type: 'multipart/form-data; boundary=hostile',
       payload: Buffer.concat([
@@ -157,15 +178,15 @@ function multipartBody(): fc.Arbitrary<{ payload: string | Buffer; type: string 
 }
 
 /** One arbitrary request per operation of the document. */
-export function operationRequests(doc: OpenApiDocument): { name: string; arbitrary: fc.Arbitrary<Omit<HostileRequest, 'remoteAddress' | 'headers'> & { headers: Record<string, string> }> }[] {
-  const requests = [];
+export function operationRequests(doc: OpenApiDocument): OperationRequests[] {
+  const requests: OperationRequests[] = [];
   for (const [pattern, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const parameters = operation.parameters ?? [];
       const pathParams = parameters.filter((p) => p.in === 'path');
       const queryParams = parameters.filter((p) => p.in === 'query');
       const content = operation.requestBody?.content ?? {};
-      const multipart = 'multipart/form-data' in content || pattern === '/api/temp-files/';
+      const multipart = 'multipart/form-data' in content;
       const jsonSchema = content['application/json']?.schema;
 
       const pathValues = fc.tuple(...pathParams.map((p) => valueFor(p.schema)));
@@ -180,7 +201,7 @@ export function operationRequests(doc: OpenApiDocument): { name: string; arbitra
           )
           : fc.constant(null);
 
-      const arbitrary = fc.tuple(pathValues, queryValues, body).map(([pathVals, queryVals, sent]) => {
+      const build = (pathVals: unknown[], queryVals: unknown[], sent: { payload: string | Buffer; type: string } | null): HostileRequest => {
         let url = pattern;
         pathParams.forEach((param, index) => {
           const text = asParameterText(pathVals[index]);
@@ -193,15 +214,24 @@ export function operationRequests(doc: OpenApiDocument): { name: string; arbitra
           .join('&');
         const headers: Record<string, string> = sent ? { 'content-type': sent.type } : {};
         return { method: method.toUpperCase(), url: query ? `${url}?${query}` : url, headers, ...(sent ? { payload: sent.payload } : {}) };
+      };
+      const responses = Object.keys(operation.responses ?? {});
+      requests.push({
+        name: `${method.toUpperCase()} ${pattern}`,
+        arbitrary: fc.tuple(pathValues, queryValues, body).map(([pathVals, queryVals, sent]) => build(pathVals, queryVals, sent)),
+        // The examples' path values are the first the schemas give, the same on every run.
+        examples: multipart ? UNREADABLE_MULTIPART.map((sent) => build(fc.sample(pathValues, { numRuns: 1, seed: 0 })[0] ?? [], [], sent)) : [],
+        editorOnly: responses.includes('401') && responses.includes('403'),
+        write: method !== 'get',
+        answersExisting: responses.includes('200') && responses.includes('201'),
       });
-      requests.push({ name: `${method.toUpperCase()} ${pattern}`, arbitrary });
     }
   }
   return requests;
 }
 
 /** Document paths (the route that answers every other GET is not in the OpenAPI document). */
-export const documentRequest = fc.array(
+export const documentRequest: fc.Arbitrary<HostileRequest> = fc.array(
   fc.oneof(hostileText(), fc.constantFrom('de', 'en', 'programm', 'programme', 'magazin', 'autorinnen', 'webshop', 'eventim.webshop', 'x.js', '7')),
   { minLength: 1, maxLength: 4 },
 ).map((segments) => ({ method: 'GET', url: `/${segments.map(encode).join('/')}`, headers: {} }));

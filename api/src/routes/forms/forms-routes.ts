@@ -4,29 +4,28 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { FormEntryBody, FormEntryCreated, FormFieldErrors, NotFoundReport, TempFile } from '@festival/shared/api-schemas/forms';
 import { clientQuota } from '../../plugins/app/client-quota';
+import { multipartFields, readMultipart } from '../../plugins/external/multipart';
 import { logNotFound } from '../../services/forms/error-log-service';
 import { submitFormEntry } from '../../services/forms/form-entry-service';
-import { storeTempFile } from '../../services/forms/temp-file-service';
+import { MAX_UPLOAD_BYTES, storeTempFile } from '../../services/forms/temp-file-service';
 import { BadRequestError } from '../../services/common/http-errors';
 
 const tags = ['forms'];
 
 const NOT_MULTIPART = 'Send the file as multipart/form-data in the field "file".';
+const UploadForm = Type.Object({ file: Type.String({ format: 'binary' }) });
 
-/**
- * The one file of a multipart body. The parser's own errors without a status (no boundary, a
- * cut-off body) are the client's malformed request; size limits keep their 413.
- */
+/** The first file of a multipart body, which must be the field "file". */
 async function readUpload(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
   if (!request.isMultipart()) throw new BadRequestError(NOT_MULTIPART);
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new BadRequestError(NOT_MULTIPART);
-    return { filename: part.filename, data: await part.toBuffer() };
-  } catch (error) {
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new BadRequestError(`Malformed multipart/form-data: ${(error as Error).message}`);
-  }
+  return readMultipart(request, MAX_UPLOAD_BYTES, async (parts) => {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') break;
+      return { filename: part.filename, data: await part.toBuffer() };
+    }
+    throw new BadRequestError(NOT_MULTIPART);
+  });
 }
 
 /** Spec §7: form uploads, form entries and the 404 log. */
@@ -39,7 +38,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const entriesToday = clientQuota(app, 'form-entries-day', limits.entriesPerDay, '1 day');
 
   app.post('/api/temp-files/', {
-    config: { rateLimit: { max: limits.uploadsPerMinute, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: limits.uploadsPerMinute, timeWindow: '1 minute' }, ...multipartFields(UploadForm) },
     onRequest: uploadsToday,
     schema: { tags, consumes: ['multipart/form-data'], response: { 201: TempFile, 400: ErrorDetail, 413: ErrorDetail, 429: ErrorDetail } },
   }, async (request, reply) => {

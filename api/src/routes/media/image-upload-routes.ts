@@ -1,13 +1,17 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
 import { MEDIA_IMAGES_PATH, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UploadedImage, UploadError } from '@festival/shared/api-schemas/media';
 import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
 import { requireEditor } from '../../plugins/app/require-editor';
+import { multipartFields, readMultipart } from '../../plugins/external/multipart';
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { uploadImage, type ImageUpload } from '../../services/media/image-uploads';
 import { uploadedOriginals } from '../../services/media/uploaded-originals';
 import { editorContext } from '../pageeditor/editor-context';
+
+const UploadForm = Type.Object({ file: Type.String({ format: 'binary' }), alt: Type.String(), copyright: Type.Optional(Type.String()) });
 
 /** The parts of the form: the file and the two texts, in any order; other parts are ignored. */
 async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<ImageUpload> {
@@ -38,6 +42,7 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(MEDIA_IMAGES_PATH, {
+    config: multipartFields(UploadForm),
     schema: {
       tags: ['media'],
       summary: `Upload a picture (${UPLOAD_IMAGE_TYPES.join(', ')}; multipart fields file, alt (required), copyright); rendered at every breakpoint as jpg, webp and avif under /media/`,
@@ -46,7 +51,7 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     // A body of another kind holds no file: the service answers 400 naming the field.
-    const upload = request.isMultipart() ? await readUpload(request.parts()) : { data: null, alt: '', copyright: '' };
+    const upload = request.isMultipart() ? await readMultipart(request, UPLOAD_IMAGE_MAX_BYTES, readUpload) : { data: null, alt: '', copyright: '' };
     const image = await uploadImage(editorContext(app, request), originals, upload);
     return reply.status(201).send(image);
   });

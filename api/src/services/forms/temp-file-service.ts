@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { BadRequestError } from '../common/http-errors';
+import { sniffFileType } from '../common/sniff-file-type';
 
 /** Spec: "PDF or image, at most 10 MB" (the multipart plugin enforces the size while reading). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -32,19 +32,10 @@ function safeName(name: string): string {
   return base || 'upload';
 }
 
-/** The type by the first bytes; a file cut off inside its own header (file-type throws then) has none. */
-async function sniffType(data: Buffer): Promise<Awaited<ReturnType<typeof fromBuffer>>> {
-  try {
-    return await fromBuffer(data);
-  } catch {
-    return undefined;
-  }
-}
-
 export async function storeTempFile(db: Kysely<Database>, uploadDir: string, upload: { filename: string; data: Buffer }, now: Date): Promise<StoredTempFile> {
   if (upload.data.length === 0) throw new BadRequestError('The file is empty.');
   if (upload.data.length > MAX_UPLOAD_BYTES) throw new BadRequestError('The file is larger than 10 MB.');
-  const type = await sniffType(upload.data);
+  const type = await sniffFileType(upload.data);
   if (!type || !ALLOWED_TYPES.has(type.mime)) throw new BadRequestError('Only PDF files and images (PNG, JPEG, GIF, WebP) can be uploaded.');
   const token = randomBytes(24).toString('base64url');
   await fs.mkdir(uploadDir, { recursive: true });

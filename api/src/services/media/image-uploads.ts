@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, type UploadedImage } from '@festival/shared/api-schemas/media';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import type { MediaImageRow } from '../../db/tables/media-images.table';
 import { imageThumbnails } from '../common/image-thumbnails';
+import { sniffFileType } from '../common/sniff-file-type';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
 import { insertMediaImage } from './media-images-repository';
 import type { UploadedOriginals } from './uploaded-originals';
@@ -31,7 +31,7 @@ interface Picture {
 /** What the file is, by its first bytes and by decoding its header; null when it is no picture we take. */
 async function inspect(data: Buffer): Promise<Picture | null> {
   if (data.length === 0 || data.length > UPLOAD_IMAGE_MAX_BYTES) return null;
-  const type = await fromBuffer(data);
+  const type = await sniffFileType(data);
   if (!type || !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.mime)) return null;
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();

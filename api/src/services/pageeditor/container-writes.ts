@@ -33,21 +33,25 @@ export async function ensureContainer(ctx: EditorWriteContext, raw: unknown): Pr
     validate: () => [...schemaErrors(ContainerCreateBody, raw), ...placementErrors(body)],
     sanitize: () => ({ slug: body.slug, layout: body.layout ?? DEFAULT_LAYOUT }),
     async save(tx, input) {
+      // The parent is checked before the container is made: a container may only point at a page that exists.
+      const placement = body.parent ? await parentSlot(tx, body.parent, ctx.locale) : null;
+      if (placement) {
+        checkPlacement('Container', placement.owner, placement.slot, ctx.locale);
+        await checkRevision(tx, placement.owner, body.revision ?? 0);
+      }
       const parentPageId = body.parent?.type === 'page' ? body.parent.id : null;
       const insertedId = await insertContainer(tx, { ...input, parentPageId }, ctx.now);
       created = insertedId !== null;
       const containerId = insertedId ?? (await findContainerBySlug(tx, input.slug))?.id;
       if (containerId === undefined) throw new Error(`container ${input.slug} neither inserted nor found`);
-      if (!body.parent) {
+      if (!placement) {
         return {
           result: null,
           audit: { action: 'container.create', entityType: 'container', entityId: containerId, summary: input },
           announce: [{ topic: 'content', change: { entity: 'container', ids: [containerId] } }],
         };
       }
-      const { owner, slot } = await parentSlot(tx, body.parent, ctx.locale);
-      checkPlacement('Container', owner, slot, ctx.locale);
-      await checkRevision(tx, owner, body.revision ?? 0);
+      const { owner, slot } = placement;
       const id = await allocateModuleId(tx, owner.ref, 'Container');
       const module = { id, slug: input.slug, model: 'Container' as const, layout: input.layout };
       for (const locale of LOCALES) insertModule(owner.trees[locale], slot, body.position ?? 0, { ...module });

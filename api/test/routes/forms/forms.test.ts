@@ -66,6 +66,11 @@ test('an executable renamed to .png is refused, whatever type it claims', async 
   expect(await t.db.kysely.selectFrom('temp_files').select('id').where('original_name', '=', 'holiday.png').executeTakeFirst()).toBeUndefined();
 });
 
+test('a file of a few MB is taken: the upload reads with its own limit, not the parser\'s default of 1 MB', async () => {
+  const res = await upload(app(), 'file', 'poster.png', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'image/png');
+  expect(res.statusCode).toBe(201);
+});
+
 test('a file over 10 MB is refused', async () => {
   const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]);
   const res = await upload(app(), 'file', 'huge.png', big, 'image/png');

@@ -108,6 +108,8 @@ test('a file that is no picture, a broken picture, no file or no alt text is a 4
     [[file(exe, 'bild.png'), { name: 'alt', value: 'x' }], 'file', 'Bild (JPEG, PNG, WebP, GIF oder AVIF) bis 10 MB'],
     [[file(svg, 'bild.svg'), { name: 'alt', value: 'x' }], 'file', 'bis 10 MB'],
     [[file(png.subarray(0, 40)), { name: 'alt', value: 'x' }], 'file', 'bis 10 MB'],
+    // Cut off inside the PNG header: too short for its type to be read.
+    [[file(png.subarray(0, 12)), { name: 'alt', value: 'x' }], 'file', 'bis 10 MB'],
     [[{ name: 'alt', value: 'x' }], 'file', 'erforderlich'],
     [[file(png), { name: 'alt', value: '   ' }], 'alt', 'Alternativtext'],
     [[file(png), { name: 'alt', value: 'x' }, { name: 'copyright', value: 'c'.repeat(301) }], 'copyright', '300'],
@@ -127,6 +129,31 @@ test('a file that is no picture, a broken picture, no file or no alt text is a 4
   expect([plain.statusCode, plain.json().field]).toEqual([400, 'file']);
 });
 
+test('a body the multipart parser cannot read is a 400, as on the forms\' upload route', async () => {
+  const bodies = [
+    { type: 'multipart/form-data', payload: '' },
+    { type: 'multipart/form-data; boundary=', payload: '--\r\n' },
+    { type: 'multipart/form-data; boundary=x', payload: 'not a multipart body' },
+  ];
+  for (const { type, payload } of bodies) {
+    const answers = await Promise.all(['/de/api/media/images/', '/de/api/temp-files/'].map(async (url) => {
+      const res = await t.app.inject({
+        method: 'POST', url, payload, headers: { 'content-type': type, 'x-csrftoken': CSRF }, cookies: { csrftoken: CSRF, sessionid: editor.session },
+      });
+      return [res.statusCode, res.json()];
+    }));
+    expect(answers[0]).toEqual([400, { detail: expect.stringMatching(/^Malformed multipart\/form-data: /) }]);
+    expect(answers[1]).toEqual(answers[0]);
+  }
+});
+
+test('a picture of a few MB is taken: the upload reads with its own limit, not the parser\'s default of 1 MB', async () => {
+  const noise = Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, (_, i) => (i * 7919) % 251));
+  const png = await sharp(noise, { raw: { width: 1200, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  expect(png.length).toBeGreaterThan(3 * 1024 * 1024);
+  expect((await upload([{ name: 'alt', value: 'Rauschen' }, file(png)])).statusCode).toBe(201);
+});
+
 test('a file over 10 MB is refused with 413 naming the file', async () => {
   const big = Buffer.concat([await picture(20, 20).png().toBuffer(), Buffer.alloc(10 * 1024 * 1024)]);
   const res = await upload([{ name: 'alt', value: 'Groß' }, file(big)]);
@@ -140,5 +167,7 @@ test('an upload name that was never uploaded is 404, not a generated picture', a
 
 test('the upload is in the OpenAPI document', async () => {
   const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  expect(Object.keys(doc.paths['/api/media/images/'] ?? {})).toEqual(['post']);
+  const operations = doc.paths['/api/media/images/'] as { post: { requestBody: { content: Record<string, { schema: { required: string[] } }> } } };
+  expect(Object.keys(operations)).toEqual(['post']);
+  expect(operations.post.requestBody.content['multipart/form-data']?.schema.required).toEqual(['file', 'alt']);
 });

@@ -156,6 +156,10 @@ test('an unknown parent is a 400 on parent; an unknown id or a module of another
   let res = await send('POST', '/de/pageeditor-api/text/', { ...MODULE_EXAMPLES.Text, parent: { type: 'page', id: 99999 }, position: 0, revision: 1 });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ field: 'parent', errors: [{ field: 'parent', message: 'notFound' }] });
+  res = await send('POST', '/de/pageeditor-api/container/', { slug: 'ohne-seite', parent: { type: 'page', id: 99999 }, position: 0, revision: 1 });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ field: 'parent', errors: [{ field: 'parent', message: 'notFound' }] });
+  expect(await t.db.kysely.selectFrom('containers').select('id').where('slug', '=', 'ohne-seite').executeTakeFirst()).toBeUndefined();
   res = await send('POST', '/de/pageeditor-api/text/', { ...MODULE_EXAMPLES.Text, parent: { type: 'column', id: page.modules[0]!.id, column: 0 }, position: 0, revision: page.revision });
   expect(res.statusCode).toBe(400);
   const headline = page.modules.find((m) => m.model === 'Headline')!;
