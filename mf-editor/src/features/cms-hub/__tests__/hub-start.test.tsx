@@ -17,6 +17,6 @@ test('the start page shows the 404 log and the newest entries over all forms', a
   expect(within(log).getByRole('row', { name: /\/de\/alt 3/ })).toBeInTheDocument();
   const list = (await screen.findByRole('link', { name: 'Kontakt' })).closest('ul') as HTMLElement;
   const latest = within(list).getAllByRole('listitem').map((item) => item.textContent);
-  expect(latest).toEqual(['Newsletter So., 22. November 2026, 10:00 Uhr', 'Kontakt Sa., 21. November 2026, 10:00 Uhr', 'Newsletter Do., 19. November 2026, 10:00 Uhr']);
+  expect(latest).toEqual(['Newsletter So., 22. November 2026, 10:00\u00a0Uhr', 'Kontakt Sa., 21. November 2026, 10:00\u00a0Uhr', 'Newsletter Do., 19. November 2026, 10:00\u00a0Uhr']);
   expect(screen.getAllByRole('link', { name: 'Newsletter' })[0]).toHaveAttribute('href', '/cms-hub/forms/2/entries');
 });

@@ -29,10 +29,10 @@ test('the panel lists who saved what when, with a link to view each version', as
   const dialog = screen.getByRole('dialog', { name: 'Versionen dieser Seite' });
   const rows = await within(dialog).findAllByRole('row');
   expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
-    ['Mo., 23. November 2026, 10:30 Uhr (aktuell)', 'Rita Redlich', 'Modul geändert (Text)'],
-    ['Fr., 20. November 2026, 15:05 Uhr', 'System', 'Ausgangsstand'],
+    ['Mo., 23. November 2026, 10:30\u00a0Uhr (aktuell)', 'Rita Redlich', 'Modul geändert (Text)'],
+    ['Fr., 20. November 2026, 15:05\u00a0Uhr', 'System', 'Ausgangsstand'],
   ]);
-  expect(within(dialog).getByRole('link', { name: 'Version vom Fr., 20. November 2026, 15:05 Uhr ansehen' })).toHaveAttribute('href', '/de/festival/ueber-uns?v=12');
+  expect(within(dialog).getByRole('link', { name: 'Version vom Fr., 20. November 2026, 15:05\u00a0Uhr ansehen' })).toHaveAttribute('href', '/de/festival/ueber-uns?v=12');
   expect(within(rows[1]!).queryByRole('button', { name: /wiederherstellen/ })).toBeNull();
 
   await userEvent.keyboard('{Escape}');
@@ -49,7 +49,7 @@ test('restoring sends the page revision on screen, says so and loads the page ag
   const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
   render(<VersionsPanel locale="de" navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Version vom Fr., 20. November 2026, 15:05 Uhr wiederherstellen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Version vom Fr., 20. November 2026, 15:05\u00a0Uhr wiederherstellen' }));
   const status = await screen.findByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.');
   await waitFor(() => expect(status).toHaveFocus());
   const restore = fetch.mock.calls.find(([url]) => String(url).endsWith('/restore/')) as unknown as [string, RequestInit];
