@@ -30,6 +30,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
+    // The service worker answers the api reads it keeps from its cache and makes its own network
+    // requests, which a page's routes do not see: a spec about offline use allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -23,6 +23,7 @@ const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch
 const CSRF = 'offline-visit-csrf-token';
 
 test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
 let server: SiteServer;
 
 test.beforeAll(async () => {
@@ -51,7 +52,8 @@ async function twoEvents(request: APIRequestContext): Promise<{ bookable: EventD
     if (card.availability !== 'available') continue;
     const event = await json<EventDetail>(request, `/de/api/events/${card.id}/`);
     if (event.id_jet === null || !event.seat_groups.some((group) => group.status !== '0')) continue;
-    const other = cards.find((candidate) => candidate.id !== event.id);
+    // another title: the offline page's links are found by their names
+    const other = cards.find((candidate) => candidate.id !== event.id && candidate.name !== card.name);
     if (other) return { bookable: event, other: await json<EventDetail>(request, `/de/api/events/${other.id}/`) };
   }
   throw new Error('no bookable event on the programme\'s first page');
@@ -94,7 +96,8 @@ test('programme, favourites, their venues, Mein Festival and the order stay read
   // visit the programme and mark an event there
   await page.goto(url(programme));
   expect(await workerControls(page)).toBe(url('/sw.js'));
-  const card = page.locator('main article.pg-card').filter({ has: page.getByRole('link', { name: other.title || other.name, exact: true }) }).first();
+  // by its address: a series repeats its events' titles on the same programme page
+  const card = page.locator('main article.pg-card').filter({ has: page.locator(`a[href="${other.link}"]`) }).first();
   await card.getByRole('button', { name: 'Zu Favoriten hinzufügen' }).click();
 
   // open the other event, mark it too and book a ticket

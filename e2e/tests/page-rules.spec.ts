@@ -108,6 +108,7 @@ test('overlay=true keeps the document at 200', async ({ request }) => {
 test.describe('on a server of its own', () => {
   // The second test switches the site off: the order matters, and no other spec may see it.
   test.describe.configure({ mode: 'serial' });
+  test.use({ serviceWorkers: 'allow' });
   let server: SiteServer;
 
   test.beforeAll(async () => {

@@ -3,7 +3,7 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { saveFavouritesWithAccount } from '../favourites-to-account';
 
-const signedIn = { is_logged_in: true, is_editor: false } as never;
+const signedIn = { is_logged_in: true, is_editor: false, email: 'ada@example.org' } as never;
 
 test('a signed-in visitor\'s event favourites are saved with the account when they sign in and on each change; nobody else\'s', async () => {
   const fetch = mockFetch({ '/de/api/account/favorites/': { event_ids: [] } });
@@ -21,4 +21,22 @@ test('a signed-in visitor\'s event favourites are saved with the account when th
     ['/de/api/account/favorites/', 'PUT', { event_ids: [3, 4] }],
     ['/de/api/account/favorites/', 'PUT', { event_ids: [4] }],
   ]);
+});
+
+test('a page load of the same account with the same list sends nothing (the logout page would race the sign-out); another account gets the list', async () => {
+  const fetch = mockFetch({ '/de/api/account/favorites/': { event_ids: [4] } });
+  // A new page load: the module and the stores start afresh, only localStorage is left.
+  await jest.isolateModulesAsync(async () => {
+    const { useSessionStore: session } = await import('@festival/shared/stores/session-store');
+    const { useFavoritesStore: favorites } = await import('@festival/shared/stores/favorites-store');
+    const { saveFavouritesWithAccount: save } = await import('../favourites-to-account');
+    favorites.setState({ items: [{ id: 'event-4', title: 'Vier', url: '/de/programm/vier/4' }] });
+    session.setState({ status: 'ready', locale: 'de', details: null, editor: null });
+    save();
+    session.setState({ details: signedIn });
+    expect(fetch).not.toHaveBeenCalled();
+
+    session.setState({ details: { is_logged_in: true, is_editor: false, email: 'bo@example.org' } as never });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
