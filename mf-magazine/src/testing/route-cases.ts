@@ -35,7 +35,7 @@ export const ROUTE_CASES: RouteCase[] = [
       ...heading,
       '/de/api/article-categories/': [essays],
       '/de/api/articles-teaser/': article(9, 'Leitartikel'),
-      '/de/api/articles/?page=1': { count: 2, next: '/de/api/articles/?page=2', previous: null, results: [article(1, 'Lesen')] },
+      '/de/api/articles/?without_teaser=true&page=1': { count: 2, next: '/de/api/articles/?without_teaser=true&page=2', previous: null, results: [article(1, 'Lesen')] },
     },
     texts: ['Das Festivalmagazin', 'Essays', 'Leitartikel', 'Lesen'],
   },
