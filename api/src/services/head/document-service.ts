@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@festival/shared/i18n/locales';
 import { decodedPath } from '@festival/shared/routes/locale-target';
-import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
+import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, routeSearch, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
@@ -97,7 +97,8 @@ export class DocumentService {
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
     const { pathname, search, origin } = request;
-    const query = Object.fromEntries(new URLSearchParams(search));
+    // The page reads only its route's parameters: with any others it renders as without them.
+    const query = Object.fromEntries(new URLSearchParams(routeSearch(pathname, search)));
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     const template = await this.template.get();
@@ -251,7 +252,7 @@ export class DocumentService {
   private async renderRoot(
     request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null, modules: ServerModuleSlot[] = [],
   ): Promise<RenderedRoot | undefined> {
-    const url = `${request.pathname}${request.search}`;
+    const url = `${request.pathname}${routeSearch(request.pathname, request.search)}`;
     const rendered = await this.shell.render(async () => ({ url, locale, chrome: await this.chrome.get(locale), slot, page, modules }));
     if (!rendered) return undefined;
     const { chrome } = rendered.input;
