@@ -30,7 +30,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolv
  */
 export class RenderLimits {
   private running = 0;
-  private readonly queue: Waiter[] = [];
+  /** Waiting renders by client, the clients in turn: a client's many waiting renders never keep another's waiting. */
+  private readonly queue = new Map<string, Waiter[]>();
   private windowStart = 0;
   private readonly started = new Map<string, number>();
 
@@ -45,12 +46,12 @@ export class RenderLimits {
     const overBudget = this.charge(client);
     if (overBudget) return overBudget;
     if (this.running < this.options.atOnce) this.running += 1;
-    else if (!(await this.slot())) return { kind: 'refused', retryAfterS: Math.max(1, Math.ceil(this.options.queueMs / 1000)) };
+    else if (!(await this.slot(client))) return { kind: 'refused', retryAfterS: Math.max(1, Math.ceil(this.options.queueMs / 1000)) };
     try {
       return await render();
     } finally {
       // The slot goes straight to the next waiter, so no render arriving meanwhile can take it.
-      const next = this.queue.shift();
+      const next = this.nextWaiter();
       if (next) next.start();
       else this.running -= 1;
     }
@@ -72,19 +73,33 @@ export class RenderLimits {
     return null;
   }
 
+  /** The first waiter of the client whose turn it is; that client then goes to the back of the line. */
+  private nextWaiter(): Waiter | undefined {
+    const [client, waiters] = this.queue.entries().next().value ?? [];
+    if (client === undefined || !waiters) return undefined;
+    this.queue.delete(client);
+    const next = waiters.shift();
+    if (waiters.length) this.queue.set(client, waiters);
+    return next;
+  }
+
   /** True once a running render hands its slot over, false when the deadline comes first. */
-  private slot(): Promise<boolean> {
+  private slot(client: string): Promise<boolean> {
     return new Promise((resolve) => {
       const waiter: Waiter = {
         start: () => resolve(true),
         refuse: () => {
-          const index = this.queue.indexOf(waiter);
-          if (index === -1) return;
-          this.queue.splice(index, 1);
+          const waiters = this.queue.get(client);
+          const index = waiters?.indexOf(waiter) ?? -1;
+          if (!waiters || index === -1) return;
+          waiters.splice(index, 1);
+          if (!waiters.length) this.queue.delete(client);
           resolve(false);
         },
       };
-      this.queue.push(waiter);
+      const waiters = this.queue.get(client);
+      if (waiters) waiters.push(waiter);
+      else this.queue.set(client, [waiter]);
       void this.deadline(this.options.queueMs).then(waiter.refuse);
     });
   }

@@ -73,3 +73,20 @@ test('a client past its budget is refused until its window ends; other clients a
   advance(45_000);
   expect(await limits.run('flooder', render)).toBe('page');
 });
+
+test("a client's many waiting renders do not keep another client's render waiting", async () => {
+  const { limits } = setup({ atOnce: 1 });
+  const running = gatedRender();
+  const flood = [gatedRender(), gatedRender(), gatedRender()];
+  const visitor = gatedRender();
+  const answers = [limits.run('flooder', running.run), ...flood.map((render) => limits.run('flooder', render.run)), limits.run('visitor', visitor.run)];
+  running.finish();
+  await answers[0];
+  flood[0]!.finish();
+  await answers[1];
+  expect(visitor.started()).toBe(true);
+  expect(flood[1]!.started()).toBe(false);
+  visitor.finish();
+  for (const render of flood) render.finish();
+  await Promise.all(answers);
+});
