@@ -2,7 +2,11 @@
 declare module 'autocannon' {
   namespace autocannon {
     interface Histogram { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
-    interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+    interface Result {
+      requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number;
+      /** Answers by HTTP status. */
+      statusCodeStats: Record<string, { count: number }>;
+    }
     interface RequestParams { method?: string; path?: string; headers?: Record<string, string>; body?: string }
     /** One step of a connection's request sequence; setupRequest may change it just before it is sent. */
     interface Request extends RequestParams {

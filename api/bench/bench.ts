@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { BenchServer } from './bench-server-process';
 import { measureInBrowser } from './browser-measurements';
+import { measureFlood } from './flood';
 import { compareWithHello, CONNECTIONS, type LoadSubject, type RoundPlan } from './load-runner';
 import { loadPaths, loadSubjects, type LoadPaths } from './load-subjects';
 import { progress } from './progress';
 import type { BenchMeasurements, LoadPhase } from './report/bench-types';
-import { buildReport } from './report/build-report';
-import { renderMarkdown } from './report/render-markdown';
+import { buildReport, floodReport } from './report/build-report';
+import { floodSection, renderMarkdown } from './report/render-markdown';
 import { SeededSite } from './seeded-site';
 import { soak } from './soak';
 
@@ -19,26 +20,30 @@ import { soak } from './soak';
  * JS/CSS weight of the main pages, the endpoints under autocannon beside the hello-world with the
  * seeded festival and with 100,000 events, and the server's memory over a mixed soak. Writes
  * reports/bench.md and reports/bench.json, each figure beside its target. --quick does one short
- * round of each. The figures depend on the machine and its load; no test asserts them.
- * Run: npm run bench [-- --quick] [-- --no-build]
+ * round of each; --flood measures only the flood (a visitor's cached page while one client asks
+ * for new URLs) and writes reports/bench-flood.md. The figures depend on the machine and its load;
+ * no test asserts them.
+ * Run: npm run bench [-- --quick] [-- --no-build] [-- --flood]
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const REPORTS_DIR = path.join(ROOT, 'reports');
 const GROWN_EVENTS = 100_000;
 const BUILT_FILES = ['shell/dist/index.html', ...['mf-programme', 'mf-magazine', 'mf-shop', 'mf-editor'].map((app) => `${app}/dist/remoteEntry.js`)];
 
-interface Plan { lighthouseRuns: number; round: RoundPlan; soakS: number }
+interface Plan { lighthouseRuns: number; round: RoundPlan; soakS: number; floodS: number }
 const PLANS: Record<BenchMeasurements['mode'], Plan> = {
-  full: { lighthouseRuns: 3, round: { warmUpS: 3, rounds: 3, roundS: 5 }, soakS: 60 },
+  full: { lighthouseRuns: 3, round: { warmUpS: 3, rounds: 3, roundS: 5 }, soakS: 60, floodS: 10 },
   // A round outlasts the slowest answer: 50 connections queued on a rendered programme document
   // wait about 2 s, and a 2 s round had finished none of them at 100,000 events ("0 req/s").
-  quick: { lighthouseRuns: 1, round: { warmUpS: 2, rounds: 1, roundS: 5 }, soakS: 10 },
+  quick: { lighthouseRuns: 1, round: { warmUpS: 2, rounds: 1, roundS: 5 }, soakS: 10, floodS: 5 },
 };
 
-function parseArgs(args: string[]): { mode: BenchMeasurements['mode']; build: boolean } {
-  const unknown = args.filter((arg) => arg !== '--quick' && arg !== '--no-build');
-  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; usage: npm run bench [-- --quick] [-- --no-build]`);
-  return { mode: args.includes('--quick') ? 'quick' : 'full', build: !args.includes('--no-build') };
+const FLAGS = ['--quick', '--no-build', '--flood'];
+
+function parseArgs(args: string[]): { mode: BenchMeasurements['mode']; build: boolean; floodOnly: boolean } {
+  const unknown = args.filter((arg) => !FLAGS.includes(arg));
+  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; usage: npm run bench [-- --quick] [-- --no-build] [-- --flood]`);
+  return { mode: args.includes('--quick') ? 'quick' : 'full', build: !args.includes('--no-build'), floodOnly: args.includes('--flood') };
 }
 
 function buildEverything(): void {
@@ -73,7 +78,7 @@ async function loadPhase(
 }
 
 async function main(): Promise<void> {
-  const { mode, build } = parseArgs(process.argv.slice(2));
+  const { mode, build, floodOnly } = parseArgs(process.argv.slice(2));
   const plan = PLANS[mode];
   const startedAt = new Date().toISOString();
   const loadStart = loadAverage();
@@ -88,6 +93,20 @@ async function main(): Promise<void> {
     // The add-to-cart load keeps adding to a few carts from one address: the shop's limits would refuse it.
     SHOP_MAX_TICKETS_PER_LINE: '1000000000', SHOP_MAX_TICKETS_PER_EVENT: '1000000000', SHOP_NEW_CARTS_PER_ADDRESS: '0', SHOP_CART_ACTIONS_PER_ADDRESS: '0',
   });
+  if (floodOnly) {
+    try {
+      const paths = await loadPaths(new SeededSite(server.appUrl));
+      progress(`flood, ${plan.floodS} s a run`);
+      const section = floodSection(floodReport(await measureFlood(server.appUrl, paths.eventPath, plan.floodS)));
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS_DIR, 'bench-flood.md'), `${section.join('\n')}\n`);
+      progress(`wrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, 'bench-flood.md'))}`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   let measured: BenchMeasurements;
   try {
     const rssAfterStartBytes = await server.rssBytes();
@@ -97,6 +116,8 @@ async function main(): Promise<void> {
     progress(`browser measurements of ${pages.length} pages`);
     const browser = await measureInBrowser({ origin: server.appUrl, pages, lighthouseRuns: plan.lighthouseRuns });
     const seeded = await loadPhase(server, 'Seeded festival', paths, plan.round, false);
+    progress(`flood, ${plan.floodS} s a run`);
+    const flood = await measureFlood(server.appUrl, paths.eventPath, plan.floodS);
     progress(`growing the events table to ${GROWN_EVENTS.toLocaleString('en-GB')}`);
     await server.growEvents(GROWN_EVENTS);
     const grown = await loadPhase(server, 'Grown programme', paths, plan.round, true);
@@ -105,7 +126,7 @@ async function main(): Promise<void> {
       mode, startedAt, finishedAt: new Date().toISOString(), commit: commit(),
       machine: { cores: os.cpus().length, node: process.version, loadStart, loadEnd: loadAverage() },
       lighthouseRuns: plan.lighthouseRuns, connections: CONNECTIONS, round: { rounds: plan.round.rounds, seconds: plan.round.roundS },
-      browser, load: [seeded.phase, grown.phase], soak: soaked,
+      browser, load: [seeded.phase, grown.phase], soak: soaked, flood,
     };
   } finally {
     await server.stop();

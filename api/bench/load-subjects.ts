@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import { href } from '@festival/shared/routes/route-table';
+import { formatUrlDate } from '@festival/shared/validation/programme-query';
 import type { BenchServer } from './bench-server-process';
 import { CONNECTIONS, UrlTally, type LoadSubject } from './load-runner';
 import { FILTER_KEYS, randomEventsPath, seededRandom, type FilterKey, type FilterOptionIds } from './random-filters';
@@ -18,23 +19,6 @@ const get = (path: string): autocannon.Request => ({ method: 'GET', path });
 /** Documents are asked for as a browser asks for them: Chromium's Accept-Encoding. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const getDocument = (path: string): autocannon.Request => ({ method: 'GET', path, headers: BROWSER_HEADERS });
-
-/**
- * Search is rate limited per client address; the server trusts X-Forwarded-For in the bench,
- * and each request comes from its own address of the benchmarking range 198.18.0.0/15, as from
- * a crowd of visitors.
- */
-function fromACrowd(path: string): () => autocannon.Request[] {
-  let visitor = 0;
-  return () => [{
-    method: 'GET',
-    path,
-    setupRequest: (request) => {
-      visitor = (visitor + 1) % 131072;
-      return { ...request, headers: { 'x-forwarded-for': `198.${18 + (visitor >> 16)}.${(visitor >> 8) & 255}.${visitor & 255}` } };
-    },
-  }];
-}
 
 async function filterOptions(site: SeededSite): Promise<FilterOptionIds> {
   const entries = await Promise.all(FILTER_KEYS.map(async (key) => {
@@ -75,26 +59,55 @@ async function addToCart(server: BenchServer, site: SeededSite): Promise<LoadSub
   };
 }
 
+function crowdAddress(visitor: number): string {
+  const n = visitor % 131072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /**
- * A document under a query string no request asked before (a parameter the page ignores): a
- * document cache keyed by URL misses each time, so the page is rendered for every request.
+ * Search is rate limited per client address; the server trusts X-Forwarded-For in the bench,
+ * and each request comes from its own address of the benchmarking range 198.18.0.0/15, as from
+ * a crowd of visitors.
  */
-function newUrlEachTime(key: LoadSubject['key'], name: string, path: string): LoadSubject {
+function fromACrowd(path: string): () => autocannon.Request[] {
+  let visitor = 0;
+  return () => [{
+    method: 'GET',
+    path,
+    setupRequest: (request) => {
+      visitor += 1;
+      return { ...request, headers: { 'x-forwarded-for': crowdAddress(visitor) } };
+    },
+  }];
+}
+
+const FIRST_DAY = Date.UTC(2000, 0, 1);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** New documents of the programme: another day each request (within the years the programme takes). */
+export const anotherDay = (sequence: number) => `date=${formatUrlDate(new Date(FIRST_DAY + (sequence % 300_000) * DAY_MS))}`;
+/** New documents of any page: `overlay` is read by every page, so each value is a document of its own. */
+const anotherOverlay = (sequence: number) => `overlay=${sequence}`;
+
+/**
+ * A document under a query no request asked before, by a parameter the route reads (the
+ * document cache keeps others out of its key), from a crowd of addresses (each has a render
+ * budget): the page is rendered for every request.
+ */
+function newUrlEachTime(key: LoadSubject['key'], name: string, path: string, query: (sequence: number) => string): LoadSubject {
   const tally = new UrlTally();
   let sequence = 0;
   return {
     key,
     name,
-    request: `GET ${path}?bench=<n> (a new URL each request, Accept-Encoding as a browser)`,
+    request: `GET ${path}?${query(0).replace(/=.*/, '')}=<n> (a new URL each request from a crowd, Accept-Encoding as a browser)`,
     tally,
     requests: () => [{
       method: 'GET',
-      headers: BROWSER_HEADERS,
       setupRequest: (request) => {
         sequence += 1;
-        const url = `${path}?bench=${sequence}`;
+        const url = `${path}?${query(sequence)}`;
         tally.note(url);
-        return { ...request, path: url };
+        return { ...request, path: url, headers: { ...BROWSER_HEADERS, 'x-forwarded-for': crowdAddress(sequence) } };
       },
     }],
   };
@@ -152,9 +165,9 @@ export async function loadSubjects(server: BenchServer, paths: LoadPaths, withRa
     fixed('events-list', 'events list, two filters', EVENTS_PATH),
     ...(withRandomFilters ? [await randomFilters(site)] : []),
     document('document-programme', 'document: programme, same URL (document cache, if any)', programme),
-    newUrlEachTime('document-programme-new-url', 'document: programme, rendered', programme),
+    newUrlEachTime('document-programme-new-url', 'document: programme, rendered', programme, anotherDay),
     document('document-event', 'document: event, same URL (document cache, if any)', paths.eventPath),
-    newUrlEachTime('document-event-new-url', 'document: event, rendered', paths.eventPath),
+    newUrlEachTime('document-event-new-url', 'document: event, rendered', paths.eventPath, anotherOverlay),
     { key: 'search', name: 'search', request: `GET ${searchPath}`, requests: fromACrowd(searchPath) },
     { key: 'autocomplete', name: 'autocomplete', request: `GET ${autocompletePath}`, requests: fromACrowd(autocompletePath) },
     await addToCart(server, site),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@festival/shared/remotes/remote-modules';
+import type { RenderLimitOptions } from './services/delivery/render-limits';
 import { shopLimitsFrom, type ShopLimits } from './services/shop/shop-limits';
 
 export interface AppConfig {
@@ -37,6 +38,8 @@ export interface AppConfig {
   documentCacheMs: number;
   /** How long a route's server render (remote load, its api calls, rendering) may take before the browser renders the slot instead. */
   serverRenderTimeoutMs: number;
+  /** Fresh document renders at once, their queue's deadline and each client address's budget (delivery/render-limits.ts). */
+  renderLimits: RenderLimitOptions;
   /** TEST_CLOCK=1, for end-to-end tests only: the clock can be set from this machine (routes/test-clock). */
   testClock: boolean;
 }
@@ -102,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaCacheBytes: positive(env.MEDIA_CACHE_MB, 500) * 1024 * 1024,
     documentCacheMs: nonNegative(env.DOCUMENT_CACHE_MS, 1000),
     serverRenderTimeoutMs: positive(env.SERVER_RENDER_TIMEOUT_MS, 3000),
+    renderLimits: {
+      atOnce: positive(env.DOCUMENT_RENDERS_AT_ONCE, 4),
+      queueMs: positive(env.DOCUMENT_RENDER_QUEUE_MS, 2000),
+      perClient: nonNegative(env.DOCUMENT_RENDERS_PER_CLIENT, 120),
+      windowMs: positive(env.DOCUMENT_RENDER_WINDOW_S, 60) * 1000,
+    },
     testClock: env.TEST_CLOCK === '1',
   };
 }

@@ -42,3 +42,6 @@ export const LOAD_TARGETS: Partial<Record<LoadKey, LoadTarget>> = {
 
 /** p99 of the filtered events list with the grown table over its p99 with the seeded one. */
 export const EVENTS_P99_GROWTH_TARGET = atMost(1.5);
+
+/** A visitor's cached page while one client floods the server with new URLs (20 connections). */
+export const FLOOD_VISITOR_P99_TARGET = atMost(50);

@@ -114,6 +114,29 @@ export interface SoakMeasurement {
   rssSoakPeakBytes: number;
 }
 
+/** One flood beside the visitors: what they waited, and what the flooder was answered. */
+export interface FloodRun {
+  /** New URLs by a parameter no page reads (`?x=<n>`), or by a parameter the programme reads (`?date=<day n>`). */
+  kind: 'unknown-parameter' | 'programme-day';
+  visitorP50Ms: number;
+  visitorP99Ms: number;
+  visitorFailed: number;
+  floodRps: number;
+  /** Answers by HTTP status. */
+  floodAnswers: Record<string, number>;
+  floodErrors: number;
+}
+
+export interface FloodMeasurement {
+  seconds: number;
+  eventPath: string;
+  visitorConnections: number;
+  floodConnections: number;
+  aloneP50Ms: number;
+  aloneP99Ms: number;
+  runs: FloodRun[];
+}
+
 export interface BenchMeasurements {
   mode: 'quick' | 'full';
   startedAt: string;
@@ -126,4 +149,5 @@ export interface BenchMeasurements {
   browser: BrowserMeasurements;
   load: LoadPhase[];
   soak: SoakMeasurement;
+  flood: FloodMeasurement;
 }

@@ -1,8 +1,10 @@
 import { median, percentOf } from './bench-maths';
 import {
-  EVENTS_P99_GROWTH_TARGET, LIGHTHOUSE_TARGETS, LOAD_TARGETS, REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET, SHELL_JS_TARGET,
+  EVENTS_P99_GROWTH_TARGET, FLOOD_VISITOR_P99_TARGET, LIGHTHOUSE_TARGETS, LOAD_TARGETS, REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET, SHELL_JS_TARGET,
 } from './bench-targets';
-import type { BenchMeasurements, BenchPage, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight } from './bench-types';
+import type {
+  BenchMeasurements, BenchPage, FloodMeasurement, FloodRun, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight,
+} from './bench-types';
 import { figure, type Figure, type Target, type Unit } from './figures';
 
 interface LighthouseRow extends BenchPage {
@@ -63,6 +65,7 @@ export interface BenchReport {
   remoteEntries: { remote: string; gzip: Figure }[];
   load: { label: string; events: number; rows: LoadRow[] }[];
   eventsP99Growth: Figure | null;
+  flood: FloodReport;
   memory: {
     afterStart: Figure;
     soakStart: Figure;
@@ -73,6 +76,24 @@ export interface BenchReport {
     soakFailed: number;
     soakMix: string[];
   };
+}
+
+export interface FloodReport {
+  seconds: number;
+  eventPath: string;
+  visitorConnections: number;
+  floodConnections: number;
+  aloneP50: Figure;
+  aloneP99: Figure;
+  runs: {
+    kind: FloodRun['kind'];
+    visitorP50: Figure;
+    visitorP99: Figure;
+    visitorFailed: number;
+    floodRps: Figure;
+    floodAnswers: Record<string, number>;
+    floodErrors: number;
+  }[];
 }
 
 const KB = 1000;
@@ -180,6 +201,27 @@ function eventsP99Growth(measured: BenchMeasurements, checks: Checks): Figure | 
   return checks.add('Load, events list growth', 'p99 grown over seeded', ratio, '×', EVENTS_P99_GROWTH_TARGET);
 }
 
+/** The visitor's p99 during each flood against its target; a visitor's failed answer voids it. */
+export function floodReport(flood: FloodMeasurement, checks = new Checks()): FloodReport {
+  return {
+    seconds: flood.seconds,
+    eventPath: flood.eventPath,
+    visitorConnections: flood.visitorConnections,
+    floodConnections: flood.floodConnections,
+    aloneP50: figure(flood.aloneP50Ms, 'ms'),
+    aloneP99: figure(flood.aloneP99Ms, 'ms'),
+    runs: flood.runs.map((run) => ({
+      kind: run.kind,
+      visitorP50: figure(run.visitorP50Ms, 'ms'),
+      visitorP99: checks.add('Flood', `visitor p99 during the ${run.kind} flood`, run.visitorP99Ms, 'ms', FLOOD_VISITOR_P99_TARGET, run.visitorFailed === 0),
+      visitorFailed: run.visitorFailed,
+      floodRps: figure(run.floodRps, 'req/s'),
+      floodAnswers: run.floodAnswers,
+      floodErrors: run.floodErrors,
+    })),
+  };
+}
+
 export function buildReport(measured: BenchMeasurements): BenchReport {
   const checks = new Checks();
   const lighthouse = measured.browser.lighthouse.map((page) => lighthouseRow(page, checks));
@@ -194,6 +236,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
     rows: phase.comparisons.map((comparison) => loadRow(comparison, phase.label, checks)),
   }));
   const growth = eventsP99Growth(measured, checks);
+  const flood = floodReport(measured.flood, checks);
   const { soak } = measured;
   return {
     mode: measured.mode,
@@ -214,6 +257,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
     remoteEntries,
     load,
     eventsP99Growth: growth,
+    flood,
     memory: {
       afterStart: figure(soak.rssAfterStartBytes / MIB, 'MiB'),
       soakStart: figure(soak.rssSoakStartBytes / MIB, 'MiB'),

@@ -1,4 +1,4 @@
-import type { BenchReport, LoadRow } from './build-report';
+import type { BenchReport, FloodReport, LoadRow } from './build-report';
 import { formatFigure, formatValue, type Figure } from './figures';
 
 const cell = (value: string | number) => String(value).replace(/\|/g, '\\|');
@@ -124,8 +124,26 @@ function memory(report: BenchReport): string[] {
   ];
 }
 
+export function floodSection(flood: FloodReport): string[] {
+  const answers = (mix: Record<string, number>, errors: number) =>
+    [...Object.entries(mix).map(([status, count]) => `${status}: ${count.toLocaleString('en-GB')}`), ...(errors ? [`errors/timeouts: ${errors}`] : [])].join(', ');
+  return [
+    '## Flood',
+    '',
+    `${flood.visitorConnections} visitor connections read the cached page ${flood.eventPath} for ${flood.seconds} s alone, then ` +
+      `for ${flood.seconds} s beside one client (one address, ${flood.floodConnections} connections) asking for a new programme URL each ` +
+      'request: by a parameter no page reads (`?x=<n>`), then by a day of the programme (`?date=<day n>`). ' +
+      `Alone the visitor's p50 is ${formatFigure(flood.aloneP50)}, p99 ${formatFigure(flood.aloneP99)}.`,
+    '',
+    table(['Flood', 'Visitor p50', 'Visitor p99 (≤ 50 ms)', 'Visitor failed', 'Flooder req/s', "Flooder's answers"], flood.runs.map((run) => [
+      run.kind === 'unknown-parameter' ? '`/de/programm?x=<n>`' : '`/de/programm?date=<day n>`',
+      show(run.visitorP50), show(run.visitorP99), String(run.visitorFailed), show(run.floodRps), answers(run.floodAnswers, run.floodErrors),
+    ])),
+  ];
+}
+
 export function renderMarkdown(report: BenchReport): string {
-  return [header(report), lighthouse(report), weights(report), load(report), memory(report)]
+  return [header(report), lighthouse(report), weights(report), load(report), floodSection(report.flood), memory(report)]
     .map((section) => section.join('\n'))
     .join('\n\n') + '\n';
 }

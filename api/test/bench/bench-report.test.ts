@@ -83,6 +83,13 @@ function measurements(): BenchMeasurements {
       seconds: 60, events: 100_000, requests: 1000, failed: 0, mix: ['events list'],
       rssAfterStartBytes: 100 * 1024 * 1024, rssSoakStartBytes: 200 * 1024 * 1024, rssSoakEndBytes: 210 * 1024 * 1024, rssSoakPeakBytes: 220 * 1024 * 1024,
     },
+    flood: {
+      seconds: 10, eventPath: '/de/programm/x/1', visitorConnections: 4, floodConnections: 20, aloneP50Ms: 2, aloneP99Ms: 5,
+      runs: [
+        { kind: 'unknown-parameter', visitorP50Ms: 3, visitorP99Ms: 30, visitorFailed: 0, floodRps: 2000, floodAnswers: { 200: 20_000 }, floodErrors: 0 },
+        { kind: 'programme-day', visitorP50Ms: 20, visitorP99Ms: 60, visitorFailed: 0, floodRps: 900, floodAnswers: { 200: 120, 503: 8880 }, floodErrors: 0 },
+      ],
+    },
   };
 }
 
@@ -126,8 +133,8 @@ describe('buildReport', () => {
   });
 
   it('counts every judged figure once in the summary', () => {
-    // Lighthouse 14, routes 2 + 2, remoteEntry 1, events list 2 + 2, random filters 2, growth 1
-    expect(report.summary.met + report.summary.missed).toBe(26);
+    // Lighthouse 14, routes 2 + 2, remoteEntry 1, events list 2 + 2, random filters 2, growth 1, flood 2
+    expect(report.summary.met + report.summary.missed).toBe(28);
     expect(report.summary.misses).toEqual([
       'Lighthouse: performance, /de/programm',
       'Lighthouse: LCP, /de/programm',
@@ -137,6 +144,7 @@ describe('buildReport', () => {
       'Load, Grown programme: events-random-filters: share of hello world',
       'Load, Grown programme: events-random-filters: p99',
       'Load, events list growth: p99 grown over seeded',
+      'Flood: visitor p99 during the programme-day flood',
     ]);
     expect(report.summary.areas.find((area) => area.area === 'Lighthouse')).toEqual({ area: 'Lighthouse', met: 12, missed: 2 });
   });
@@ -149,8 +157,13 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('| Event | `/de/programm/x/1` | 96 (≥ 95) PASS | 1.45 s (≤ 1.50 s) PASS |');
     expect(markdown).toContain('| Programme | `/de/programm` | 94 (≥ 95) MISS | 1.60 s (≤ 1.50 s) MISS |');
     expect(markdown).toContain('30.0 % (≥ 20.0 %) MISS');
-    expect(markdown).toContain('**Targets: 18 met, 8 missed.**');
+    expect(markdown).toContain('**Targets: 19 met, 9 missed.**');
     expect(markdown).toContain('98.5 % of the requests asked for a URL not asked before');
+  });
+
+  it("shows the visitor's p99 during each flood against 50 ms, and the flooder's answers by status", () => {
+    expect(markdown).toContain('| `/de/programm?x=<n>` | 3.0 ms | 30 ms (≤ 50 ms) PASS | 0 | 2,000 req/s | 200: 20,000 |');
+    expect(markdown).toContain('| `/de/programm?date=<day n>` | 20 ms | 60 ms (≤ 50 ms) MISS | 0 | 900 req/s | 200: 120, 503: 8,880 |');
   });
 
   it('tells the load average at the start and the end', () => {

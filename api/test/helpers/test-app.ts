@@ -78,6 +78,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     databaseUrl: null,
     publicOrigin: 'http://localhost',
     shopLimits,
+    // Every inject comes from one address: the per-address render budget is off unless a test sets it.
+    renderLimits: { ...defaults.renderLimits, perClient: 0 },
     // Tests read what the server rendered: a render slowed by a busy machine must not fall back to the browser.
     serverRenderTimeoutMs: 60_000,
     ...opts.configOverrides,

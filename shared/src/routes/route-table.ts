@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from 'react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
+import { EVENT_FILTER_KEYS, PRODUCTION_FILTER_KEYS } from '../validation/programme-query';
 import { UNLOCALISED_ROUTES, type UnlocalisedRouteName } from './unlocalised-routes';
 
 /**
@@ -55,6 +56,35 @@ export const WEBSHOP_ROUTE_NAMES: readonly UnlocalisedRouteName[] = [
 ];
 
 export type RouteParams = Record<string, string | undefined>;
+
+/**
+ * The query parameters a page reads (spec §2, §5, §8), besides those every page reads: the
+ * programme overlay and the editor's version, edit mode and toolbar switch. Any other parameter
+ * (utm_*, fbclid, …) changes nothing on the page, so the server renders and keeps it without them.
+ */
+const COMMON_QUERY_KEYS = ['overlay', 'v', 'edit', 'noToolbar'] as const;
+const WEBSHOP_QUERY_KEYS = ['month'] as const;
+const HUB_QUERY_KEYS = ['page', 'ordering', 'saved'] as const;
+export const ROUTE_QUERY_KEYS: Partial<Record<RouteName | UnlocalisedRouteName, readonly string[]>> = {
+  events: ['date', ...EVENT_FILTER_KEYS],
+  productions: ['date', ...PRODUCTION_FILTER_KEYS],
+  search: ['q'],
+  'user-login': ['next'],
+  dashboard: ['page'],
+  'cms-hub': HUB_QUERY_KEYS,
+  ...Object.fromEntries(WEBSHOP_ROUTE_NAMES.map((name) => [name, WEBSHOP_QUERY_KEYS])),
+};
+
+/**
+ * The query of a path reduced to the parameters its route reads, sorted ("?…" or empty): two
+ * URLs of one page that differ only in other parameters give the same text.
+ */
+export function routeSearch(pathname: string, search: string): string {
+  const name = matchUnlocalisedRoute(pathname)?.name ?? matchRoute(pathname)?.name;
+  const read = new Set<string>([...COMMON_QUERY_KEYS, ...((name && ROUTE_QUERY_KEYS[name]) ?? [])]);
+  const kept = [...new URLSearchParams(search)].filter(([key]) => read.has(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length ? `?${new URLSearchParams(kept).toString()}` : '';
+}
 
 export interface RouteMatch {
   name: RouteName;

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isEditor } from '../../plugins/app/require-editor';
 import { CONTROL_CHARACTERS } from '@festival/shared/api-schemas/common-schemas';
-import { matchUnlocalisedRoute } from '@festival/shared/routes/route-table';
+import { matchUnlocalisedRoute, routeSearch } from '@festival/shared/routes/route-table';
 import { DocumentCache, type DocumentEncoding, type KeptDocument } from '../../services/delivery/document-cache';
+import { RenderLimits, type RenderRefusal } from '../../services/delivery/render-limits';
 import { DocumentService, type DocumentAnswer, type DocumentRequest } from '../../services/head/document-service';
 import { ShellRenderer } from '../../services/head/shell-renderer';
 import { ShellTemplate } from '../../services/head/shell-template';
@@ -61,17 +62,23 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.config.documentCacheMs > 0
     ? new DocumentCache(app.changes, () => app.clock().getTime(), { ttlMs: app.config.documentCacheMs })
     : null;
+  const limits = new RenderLimits(app.config.renderLimits, () => app.clock().getTime());
   const encodings: DocumentEncoding[] = ['br', 'gzip'];
 
-  /** Anonymous 200 and 404 documents come from the cache; redirects, 503s and signed-in visitors' documents never. */
-  async function answerDocument(input: DocumentRequest, url: string): Promise<DocumentAnswer | KeptDocument> {
-    if (!cache || input.user) return documents.answer(input);
-    let rendered: DocumentAnswer | undefined;
-    const kept = await cache.get(`${input.locale} ${url}`, async () => {
-      rendered = await documents.answer(input);
+  /**
+   * Anonymous 200 and 404 documents come from the cache, kept per path and the parameters the
+   * route reads; redirects, 503s and signed-in visitors' documents never. Every fresh render
+   * goes through the render limits.
+   */
+  async function answerDocument(input: DocumentRequest, rawPath: string): Promise<DocumentAnswer | KeptDocument | RenderRefusal> {
+    const render = () => limits.run(input.clientAddress, () => documents.answer(input));
+    if (!cache || input.user) return render();
+    let rendered: DocumentAnswer | RenderRefusal | undefined;
+    const kept = await cache.get(`${input.locale} ${rawPath}${routeSearch(input.pathname, input.search)}`, async () => {
+      rendered = await render();
       return rendered.kind === 'document' && rendered.status !== 503 ? { status: rendered.status, html: rendered.html } : null;
     });
-    return kept ?? rendered ?? documents.answer(input);
+    return kept ?? rendered ?? render();
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -103,7 +110,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       locale: request.locale,
       user: request.user,
       clientAddress: request.ip,
-    }, request.url);
+    }, rawPath);
     // Every answer may depend on the session (v, site offline) or the language cookie.
     reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding').header('Cache-Control', documentCacheControl(request.user));
     reply.allowInlineScripts(template.scriptHashes());
@@ -113,6 +120,10 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as DocumentEncoding | undefined;
       if (!encoding) return reply.send(answer.bytes);
       return reply.header('Content-Encoding', encoding).send(await answer.encoding(encoding));
+    }
+    if (answer.kind === 'refused') {
+      return reply.code(503).header('Retry-After', String(answer.retryAfterS)).header('Cache-Control', 'no-store')
+        .send({ detail: 'Too many pages asked for at once; please try again shortly.' });
     }
     if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
     reply.type('text/html; charset=utf-8');

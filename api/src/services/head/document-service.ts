@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@festival/shared/i18n/locales';
 import { decodedPath } from '@festival/shared/routes/locale-target';
-import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
+import { isDetailRoute, localisedPath, matchRoute, matchUnlocalisedRoute, routeSearch, WEBSHOP_ROUTE_NAMES, type RouteMatch } from '@festival/shared/routes/route-table';
 import { parseProductionsQuery, parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../db/tables/users.table';
@@ -69,6 +69,12 @@ function otherSlugTarget(match: RouteMatch, head: HeadData, pathname: string): s
 }
 
 /** Spec §5: a programme or productions URL whose date or filter values do not parse is a not-found page. */
+/** A webshop event page rendered for a ticketing id no event has. */
+function namesNoEvent(slot: ServerSlot | null): boolean {
+  const data = slot?.data;
+  return typeof data === 'object' && data !== null && 'event' in data && data.event === null;
+}
+
 function hasInvalidQuery(match: RouteMatch, query: Record<string, string>): boolean {
   if (match.name === 'events') return !parseProgrammeQuery(query).ok;
   if (match.name === 'productions') return !parseProductionsQuery(query).ok;
@@ -97,7 +103,8 @@ export class DocumentService {
 
   async answer(request: DocumentRequest): Promise<DocumentAnswer> {
     const { pathname, search, origin } = request;
-    const query = Object.fromEntries(new URLSearchParams(search));
+    // The page reads only its route's parameters: with any others it renders as without them.
+    const query = Object.fromEntries(new URLSearchParams(routeSearch(pathname, search)));
     const firstSegment = pathname.split('/')[1] ?? '';
     const unlocalised = matchUnlocalisedRoute(pathname);
     const template = await this.template.get();
@@ -121,12 +128,13 @@ export class DocumentService {
       const text = HEAD_TEXTS[request.locale].pages[page];
       const head: HeadData = { title: pageTitle({ name: unlocalised.name, locale: request.locale }) ?? text.title, description: text.description, ogType: 'website' };
       if (page !== 'webshop') return { kind: 'document', status: 200, html: renderDocument(template, head, { locale: request.locale, origin, path: pathname }) };
-      // Spec §8: a path no webshop page answers is an unknown route, its not-found page a 404.
-      const known = parseWebshopPath(unlocalised.rest).name !== 'not-found';
       const [preloads, slot] = await Promise.all([
         documentPreloads(this.manifests, { modules: [WEBSHOP_REMOTE] }),
         this.webshopSlot(request.locale, unlocalised.rest, query),
       ]);
+      // Spec §8: a path no webshop page answers is an unknown route, its not-found page a 404;
+      // so is an event page whose ticketing id names no event (the slot's data says so: null).
+      const known = parseWebshopPath(unlocalised.rest).name !== 'not-found' && !namesNoEvent(slot);
       return this.pageDocument(request, template, known ? head : errorHead(request.locale, 'error-404'), {
         locale: request.locale, preloads, slot, page: null, modules: [], notFound: !known,
       });
@@ -251,7 +259,7 @@ export class DocumentService {
   private async renderRoot(
     request: DocumentRequest, locale: Locale, slot: ServerSlot | null, page: ServerPage | null = null, modules: ServerModuleSlot[] = [],
   ): Promise<RenderedRoot | undefined> {
-    const url = `${request.pathname}${request.search}`;
+    const url = `${request.pathname}${routeSearch(request.pathname, request.search)}`;
     const rendered = await this.shell.render(async () => ({ url, locale, chrome: await this.chrome.get(locale), slot, page, modules }));
     if (!rendered) return undefined;
     const { chrome } = rendered.input;

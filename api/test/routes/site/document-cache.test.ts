@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { adminPaths } from '@festival/shared/api-schemas/admin';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
+import { DocumentService } from '../../../src/services/head/document-service';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { addToCart, createTicketedEvent } from '../shop/shop-fixtures';
 
@@ -77,4 +78,31 @@ test('a kept document is rendered again once it is a second old, as holds run ou
   expect(titleOf(await anonymous(url))).not.toContain('Eine Sekunde später');
   t.setNow(new Date(now.getTime() + 1000));
   expect(titleOf(await anonymous(url))).toContain('Eine Sekunde später');
+});
+
+test('parameters no page reads do not make documents of their own: the page is rendered once, as without them', async () => {
+  const renders = jest.spyOn(DocumentService.prototype, 'answer');
+  try {
+    const plain = await anonymous('/de/programm');
+    const busted = ['/de/programm?utm_source=news&utm_medium=mail', '/de/programm?fbclid=abc', '/de/programm?x=1', '/de/programm?x=2&utm_campaign=herbst'];
+    for (const url of busted) expect(await anonymous(url)).toBe(plain);
+    expect(renders).toHaveBeenCalledTimes(1);
+  } finally {
+    renders.mockRestore();
+  }
+});
+
+test('the parameters a route reads keep their own documents, whatever else is asked for beside them and in which order', async () => {
+  const renders = jest.spyOn(DocumentService.prototype, 'answer');
+  try {
+    await anonymous('/de/programm?date=05-12-2026');
+    await anonymous('/de/programm?date=06-12-2026');
+    expect(renders).toHaveBeenCalledTimes(2);
+    await anonymous('/de/programm?utm_source=news&date=05-12-2026');
+    await anonymous('/de/programm?type=1&date=06-12-2026');
+    await anonymous('/de/programm?date=06-12-2026&x=9&type=1');
+    expect(renders).toHaveBeenCalledTimes(3);
+  } finally {
+    renders.mockRestore();
+  }
 });

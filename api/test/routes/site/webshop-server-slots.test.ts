@@ -26,14 +26,15 @@ test('the shop calendar document holds the month and its events, rendered by the
   expect(slot?.data).toEqual({ key: `calendar:${calendar.month}`, calendar });
 });
 
-test('an event of the webshop arrives with its title; an unknown one with the not-found text', async () => {
+test('an event of the webshop arrives with its title; an unknown one with the not-found text and status 404, not indexed', async () => {
   const { event } = await calendarWithEvent();
   const detail = await apiJson<EventDetail>(`/de/api/shop-events/${event.ticket_url.split('/').pop()}/`);
   const res = await t.app.inject({ url: event.ticket_url, headers: { 'accept-language': 'de' } });
   expect(slotHtml(res.body)).toContain(`<h1 id="sp-event-title" class="sp-title">${escaped(detail.title || detail.name)}</h1>`);
 
   const unknown = await t.app.inject({ url: '/webshop/events/2147483647', headers: { 'accept-language': 'en' } });
-  expect(unknown.statusCode).toBe(200);
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toContain('<meta name="robots" content="noindex');
   expect(slotHtml(unknown.body)).toContain('Event not found');
 });
 
