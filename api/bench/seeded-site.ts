@@ -39,6 +39,7 @@ export class SeededSite {
       { label: 'Article', path: await this.firstArticlePath() },
       { label: 'Terms (en)', path: href('legals-agb', {}, 'en') },
       { label: 'Authors', path: href('authors', {}, 'de') },
+      { label: 'CMS page', path: '/de/festival-partner' },
     ];
   }
 }

@@ -1,9 +1,10 @@
 /**
  * Lighthouse 12 with its default (mobile) preset on each page, with the system Chromium,
- * `runs` times per page. Part of `npm run bench` (measure-pages.ts).
+ * `runs` times per page, its CPU slowdown calibrated to the host. Part of `npm run bench`
+ * (measure-pages.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
-import type { BenchPage, LighthouseRun, PageLighthouse } from '../../api/bench/report/bench-types';
+import type { BenchPage, CpuCalibration, LighthouseRun, PageLighthouse } from '../../api/bench/report/bench-types';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -11,7 +12,29 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 type Lighthouse = (typeof import('lighthouse'))['default'];
 type Result = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr'];
 
-function toRun(url: string, lhr: Result): LighthouseRun {
+/**
+ * Lighthouse's throttling guide: a slowdown of benchmarkIndex / 440 turns the host into its
+ * mid-tier phone. The fixed 4× default emulates a faster phone on a faster host, so figures would
+ * not compare across machines.
+ */
+const MID_TIER_PHONE_INDEX = 440;
+
+/** Reads the host's benchmarkIndex from one unthrottled performance run of the first page. */
+async function calibrateCpu(lighthouse: Lighthouse, url: string): Promise<CpuCalibration> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'provided',
+    });
+    const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
+    if (!benchmarkIndex) throw new Error(`Lighthouse measured no benchmarkIndex on ${url}`);
+    return { benchmarkIndex, cpuSlowdownMultiplier: Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10 };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function toRun(url: string, lhr: Result, cpuSlowdownMultiplier: number): LighthouseRun {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => {
@@ -28,14 +51,24 @@ function toRun(url: string, lhr: Result): LighthouseRun {
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier,
   };
 }
 
 export async function lighthousePages(
   origin: string, pages: BenchPage[], runs: number, progress: (line: string) => void,
-): Promise<PageLighthouse[]> {
+): Promise<{ calibration: CpuCalibration; pages: PageLighthouse[] }> {
   // Lighthouse is an ES module only
   const { default: lighthouse } = await import('lighthouse');
+  const first = pages[0];
+  if (!first) throw new Error('no page to measure');
+  const calibration = await calibrateCpu(lighthouse, origin + first.path);
+  progress(`CPU calibration: benchmarkIndex ${Math.round(calibration.benchmarkIndex)} → slowdown ${calibration.cpuSlowdownMultiplier}× ` +
+    `(index / ${MID_TIER_PHONE_INDEX}: a mid-tier phone)`);
+  const flags = {
+    logLevel: 'error' as const, onlyCategories: CATEGORIES,
+    throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier },
+  };
   const measured: PageLighthouse[] = [];
   for (const page of pages) {
     const url = origin + page.path;
@@ -43,14 +76,15 @@ export async function lighthousePages(
     try {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        let result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        // Flags merge into the preset's settings: only the CPU slowdown changes, the network stays Lighthouse's mobile one.
+        let result = await lighthouse(url, { ...flags, port: chrome.port } as Parameters<Lighthouse>[1]);
         // On a busy machine the trace sometimes misses the navigation (NO_NAVSTART): that run measured nothing, so it is run again once.
         if (result?.lhr.runtimeError) {
           progress(`${page.path} run ${run}: ${result.lhr.runtimeError.code}, measuring again`);
-          result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+          result = await lighthouse(url, { ...flags, port: chrome.port } as Parameters<Lighthouse>[1]);
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const measuredRun = toRun(url, result.lhr);
+        const measuredRun = toRun(url, result.lhr, calibration.cpuSlowdownMultiplier);
         results.push(measuredRun);
         progress(`${page.path} run ${run}/${runs}: performance ${measuredRun.performance}, LCP ${(measuredRun.lcpMs / 1000).toFixed(2)} s, ` +
           `CLS ${measuredRun.cls.toFixed(3)}, TBT ${Math.round(measuredRun.tbtMs)} ms, accessibility ${measuredRun.accessibility}, ` +
@@ -61,5 +95,5 @@ export async function lighthousePages(
       chrome.kill();
     }
   }
-  return measured;
+  return { calibration, pages: measured };
 }

@@ -21,6 +21,14 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Lighthouse's measure of the machine's CPU speed during the run; it warns below 1,000. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run used (the calibration's). */
+  cpuSlowdownMultiplier: number;
+}
+
+/** The host's speed before the runs and the slowdown that makes it Lighthouse's mid-tier phone (index / 440). */
+export interface CpuCalibration {
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
 }
 
 export interface PageLighthouse extends BenchPage {
@@ -58,6 +66,7 @@ export interface BrowserRequest {
 
 export interface BrowserMeasurements {
   lighthouse: PageLighthouse[];
+  cpuCalibration: CpuCalibration;
   routes: RouteWeight[];
   remoteEntries: RemoteEntryWeight[];
 }

@@ -61,6 +61,7 @@ export interface BenchReport {
   settings: { lighthouseRuns: number; connections: number; rounds: number; roundSeconds: number; soakSeconds: number };
   summary: { met: number; missed: number; areas: AreaSummary[]; misses: string[] };
   lighthouse: LighthouseRow[];
+  cpuCalibration: BenchMeasurements['browser']['cpuCalibration'];
   routes: RouteRow[];
   remoteEntries: { remote: string; gzip: Figure }[];
   load: { label: string; events: number; rows: LoadRow[] }[];
@@ -253,6 +254,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
     },
     summary: checks.summary(),
     lighthouse,
+    cpuCalibration: measured.browser.cpuCalibration,
     routes,
     remoteEntries,
     load,

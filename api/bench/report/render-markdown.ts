@@ -33,10 +33,11 @@ function lighthouse(report: BenchReport): string[] {
   return [
     '## Lighthouse 12, mobile preset',
     '',
-    `System Chromium, Lighthouse's simulated mobile throttling; each figure is the median of ${report.settings.lighthouseRuns} ` +
-      `run${report.settings.lighthouseRuns === 1 ? '' : 's'} of the page. CPU benchmark: Lighthouse's index of the machine's ` +
-      'speed during the runs; below 1,000 Lighthouse warns that the machine is too slow (or too busy) for its mobile ' +
-      'calibration, and TBT and LCP come out high.',
+    `System Chromium, Lighthouse's simulated mobile network; each figure is the median of ${report.settings.lighthouseRuns} ` +
+      `run${report.settings.lighthouseRuns === 1 ? '' : 's'} of the page. **CPU calibrated to the host:** its benchmarkIndex was ` +
+      `${Math.round(report.cpuCalibration.benchmarkIndex)} before the runs, so the CPU slowdown is ` +
+      `${report.cpuCalibration.cpuSlowdownMultiplier}× (index / 440, Lighthouse's mid-tier phone) instead of the fixed 4×, and ` +
+      'figures compare across machines. CPU benchmark column: the index during each page\'s runs (a busy machine lowers it).',
     '',
     table(
       ['Page', 'Path', 'Performance', 'LCP', 'CLS', 'TBT', 'Accessibility', 'Best practices', 'SEO', 'CPU benchmark'],

@@ -41,7 +41,7 @@ describe('bench maths', () => {
 });
 
 const lighthouseRun = (performance: number, lcpMs: number): LighthouseRun => ({
-  performance, lcpMs, cls: 0.01, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100, benchmarkIndex: 1500,
+  performance, lcpMs, cls: 0.01, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100, benchmarkIndex: 1500, cpuSlowdownMultiplier: 3.4,
 });
 const loadRun = (rps: number, p99Ms: number, failed = 0): LoadRun => ({ rps, p50Ms: p99Ms / 2, p99Ms, requests: rps * 5, cpuUsPerRequest: 1_000_000 / rps, failed });
 const comparison = (key: LoadComparison['key'], subject: LoadRun[], hello = subject.map(() => loadRun(1000, 5))): LoadComparison => ({
@@ -60,9 +60,10 @@ function measurements(): BenchMeasurements {
     round: { rounds: 3, seconds: 5 },
     browser: {
       lighthouse: [
-        { label: 'Event', path: '/de/programm/x/1', runs: [lighthouseRun(96, 1400), lighthouseRun(40, 1600), lighthouseRun(97, 1450)] },
-        { label: 'Programme', path: '/de/programm', runs: [lighthouseRun(94, 1600), lighthouseRun(90, 1700), lighthouseRun(99, 1550)] },
+        { label: 'Event', path: '/de/programm/x/1', runs: [lighthouseRun(97, 1400), lighthouseRun(40, 1600), lighthouseRun(98, 1450)] },
+        { label: 'Programme', path: '/de/programm', runs: [lighthouseRun(96, 1600), lighthouseRun(90, 1700), lighthouseRun(99, 1550)] },
       ],
+      cpuCalibration: { benchmarkIndex: 1496.2, cpuSlowdownMultiplier: 3.4 },
       routes: [
         { label: 'Home (de)', path: '/de', js: { files: 3, gzipBytes: 220_000, transferredBytes: 700_000 }, css: { files: 1, gzipBytes: 5000, transferredBytes: 20_000 }, shellJsGzipBytes: 130_001, remotes: ['mf_programme'] },
         { label: 'Programme', path: '/de/programm', js: { files: 3, gzipBytes: 220_001, transferredBytes: 700_000 }, css: { files: 1, gzipBytes: 5000, transferredBytes: 20_000 }, shellJsGzipBytes: 130_000, remotes: [] },
@@ -98,9 +99,9 @@ describe('buildReport', () => {
 
   it('judges the median of the Lighthouse runs', () => {
     const [event, programme] = report.lighthouse;
-    expect(event!.performance).toMatchObject({ value: 96, verdict: 'PASS' });
+    expect(event!.performance).toMatchObject({ value: 97, verdict: 'PASS' });
     expect(event!.lcp).toMatchObject({ value: 1.45, verdict: 'PASS' });
-    expect(programme!.performance).toMatchObject({ value: 94, verdict: 'MISS' });
+    expect(programme!.performance).toMatchObject({ value: 96, verdict: 'MISS' });
     expect(programme!.lcp).toMatchObject({ value: 1.6, verdict: 'MISS' });
   });
 
@@ -153,9 +154,13 @@ describe('buildReport', () => {
 describe('renderMarkdown', () => {
   const markdown = renderMarkdown(buildReport(measurements()));
 
+  it('prints the host\'s benchmarkIndex and the CPU slowdown calibrated from it', () => {
+    expect(markdown).toContain('its benchmarkIndex was 1496 before the runs, so the CPU slowdown is 3.4×');
+  });
+
   it('writes each figure beside its target and verdict', () => {
-    expect(markdown).toContain('| Event | `/de/programm/x/1` | 96 (≥ 95) PASS | 1.45 s (≤ 1.50 s) PASS |');
-    expect(markdown).toContain('| Programme | `/de/programm` | 94 (≥ 95) MISS | 1.60 s (≤ 1.50 s) MISS |');
+    expect(markdown).toContain('| Event | `/de/programm/x/1` | 97 (≥ 97) PASS | 1.45 s (≤ 1.50 s) PASS |');
+    expect(markdown).toContain('| Programme | `/de/programm` | 96 (≥ 97) MISS | 1.60 s (≤ 1.50 s) MISS |');
     expect(markdown).toContain('30.0 % (≥ 20.0 %) MISS');
     expect(markdown).toContain('**Targets: 19 met, 9 missed.**');
     expect(markdown).toContain('98.5 % of the requests asked for a URL not asked before');
