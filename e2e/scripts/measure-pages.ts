@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type { BrowserMeasurements, BrowserRequest } from '../../api/bench/report/bench-types';
 import { lighthousePages } from './lighthouse-pages';
+import { measureInteractions } from './measure-interactions';
 import { measureRouteWeights, remoteEntryWeights } from './measure-bundles';
 
 const progress = (line: string) => console.log(`  ${line}`);
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
   const routes = await measureRouteWeights(request.origin, request.pages, progress);
   console.log(`Lighthouse 12, mobile preset with the CPU slowdown calibrated to the host, ${request.lighthouseRuns} run(s) per page`);
   const { calibration, pages } = await lighthousePages(request.origin, request.pages, request.lighthouseRuns, progress);
-  const measurements: BrowserMeasurements = { lighthouse: pages, cpuCalibration: calibration, routes, remoteEntries: remoteEntryWeights() };
+  console.log(`Interaction latency (Event Timing) at the same CPU slowdown, ${request.lighthouseRuns} run(s) per tap`);
+  const interactions = await measureInteractions(request.origin, calibration.cpuSlowdownMultiplier, request.lighthouseRuns, progress);
+  const measurements: BrowserMeasurements = {
+    lighthouse: pages, cpuCalibration: calibration, interactions, routes, remoteEntries: remoteEntryWeights(),
+  };
   fs.writeFileSync(output, JSON.stringify(measurements));
 }
 

@@ -12,6 +12,10 @@ export const LIGHTHOUSE_TARGETS = {
   seo: atLeast(100),
 } satisfies Record<string, Target>;
 
+/** The longest Event Timing entry of a common tap on the calibrated CPU, ms: once hydrated, and while hydrating. */
+export const INTERACTION_TARGET_MS = atMost(100);
+export const HYDRATING_INTERACTION_TARGET_MS = atMost(200);
+
 /** JavaScript a route fetches, gzip, in kB of 1000 bytes. */
 export const ROUTE_JS_TARGET = atMost(220);
 /** The part of a route's JavaScript that the shell serves (start-up code and shared libraries), gzip, kB. */

@@ -64,9 +64,19 @@ export interface BrowserRequest {
   lighthouseRuns: number;
 }
 
+/** One common tap (e2e/fixtures/interactions.ts): the longest Event Timing entry of each run, in ms. */
+export interface InteractionRun {
+  name: string;
+  path: string;
+  /** Tapped 300 ms after the first paint, while the page may still be hydrating. */
+  hydrating: boolean;
+  latenciesMs: number[];
+}
+
 export interface BrowserMeasurements {
   lighthouse: PageLighthouse[];
   cpuCalibration: CpuCalibration;
+  interactions: InteractionRun[];
   routes: RouteWeight[];
   remoteEntries: RemoteEntryWeight[];
 }

@@ -1,9 +1,10 @@
 import { median, percentOf } from './bench-maths';
 import {
-  EVENTS_P99_GROWTH_TARGET, FLOOD_VISITOR_P99_TARGET, LIGHTHOUSE_TARGETS, LOAD_TARGETS, REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET, SHELL_JS_TARGET,
+  EVENTS_P99_GROWTH_TARGET, FLOOD_VISITOR_P99_TARGET, HYDRATING_INTERACTION_TARGET_MS, INTERACTION_TARGET_MS, LIGHTHOUSE_TARGETS, LOAD_TARGETS,
+  REMOTE_ENTRY_TARGET, ROUTE_JS_TARGET, SHELL_JS_TARGET,
 } from './bench-targets';
 import type {
-  BenchMeasurements, BenchPage, FloodMeasurement, FloodRun, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight,
+  BenchMeasurements, BenchPage, FloodMeasurement, FloodRun, InteractionRun, LoadComparison, LoadKey, LoadRun, PageLighthouse, RouteWeight,
 } from './bench-types';
 import { figure, type Figure, type Target, type Unit } from './figures';
 
@@ -17,6 +18,13 @@ interface LighthouseRow extends BenchPage {
   bestPractices: Figure;
   seo: Figure;
   benchmarkIndex: Figure;
+}
+
+export interface InteractionRow {
+  name: string;
+  path: string;
+  runs: number;
+  latency: Figure;
 }
 
 interface RouteRow extends BenchPage {
@@ -62,6 +70,7 @@ export interface BenchReport {
   summary: { met: number; missed: number; areas: AreaSummary[]; misses: string[] };
   lighthouse: LighthouseRow[];
   cpuCalibration: BenchMeasurements['browser']['cpuCalibration'];
+  interactions: InteractionRow[];
   routes: RouteRow[];
   remoteEntries: { remote: string; gzip: Figure }[];
   load: { label: string; events: number; rows: LoadRow[] }[];
@@ -139,6 +148,16 @@ function lighthouseRow(page: PageLighthouse, checks: Checks): LighthouseRow {
     bestPractices: add('best practices', of((run) => run.bestPractices), 'score', LIGHTHOUSE_TARGETS.bestPractices),
     seo: add('SEO', of((run) => run.seo), 'score', LIGHTHOUSE_TARGETS.seo),
     benchmarkIndex: figure(of((run) => run.benchmarkIndex), 'score'),
+  };
+}
+
+function interactionRow(run: InteractionRun, checks: Checks): InteractionRow {
+  const target = run.hydrating ? HYDRATING_INTERACTION_TARGET_MS : INTERACTION_TARGET_MS;
+  return {
+    name: run.name,
+    path: run.path,
+    runs: run.latenciesMs.length,
+    latency: checks.add('Interaction latency', run.name, median(run.latenciesMs), 'ms', target),
   };
 }
 
@@ -226,6 +245,7 @@ export function floodReport(flood: FloodMeasurement, checks = new Checks()): Flo
 export function buildReport(measured: BenchMeasurements): BenchReport {
   const checks = new Checks();
   const lighthouse = measured.browser.lighthouse.map((page) => lighthouseRow(page, checks));
+  const interactions = measured.browser.interactions.map((run) => interactionRow(run, checks));
   const routes = measured.browser.routes.map((route) => routeRow(route, checks));
   const remoteEntries = measured.browser.remoteEntries.map((entry) => ({
     remote: entry.remote,
@@ -255,6 +275,7 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
     summary: checks.summary(),
     lighthouse,
     cpuCalibration: measured.browser.cpuCalibration,
+    interactions,
     routes,
     remoteEntries,
     load,

@@ -64,6 +64,10 @@ function measurements(): BenchMeasurements {
         { label: 'Programme', path: '/de/programm', runs: [lighthouseRun(96, 1600), lighthouseRun(90, 1700), lighthouseRun(99, 1550)] },
       ],
       cpuCalibration: { benchmarkIndex: 1496.2, cpuSlowdownMultiplier: 3.4 },
+      interactions: [
+        { name: 'open the menu (375 px)', path: '/de/', hydrating: false, latenciesMs: [80, 300, 90] },
+        { name: 'open the menu (375 px), while hydrating', path: '/de/', hydrating: true, latenciesMs: [150, 240, 210] },
+      ],
       routes: [
         { label: 'Home (de)', path: '/de', js: { files: 3, gzipBytes: 220_000, transferredBytes: 700_000 }, css: { files: 1, gzipBytes: 5000, transferredBytes: 20_000 }, shellJsGzipBytes: 130_001, remotes: ['mf_programme'] },
         { label: 'Programme', path: '/de/programm', js: { files: 3, gzipBytes: 220_001, transferredBytes: 700_000 }, css: { files: 1, gzipBytes: 5000, transferredBytes: 20_000 }, shellJsGzipBytes: 130_000, remotes: [] },
@@ -133,12 +137,17 @@ describe('buildReport', () => {
     expect(report.eventsP99Growth).toMatchObject({ value: 1.6, verdict: 'MISS' });
   });
 
+  it('judges the median tap latency against 100 ms, and against 200 ms while the page hydrates', () => {
+    expect(report.interactions.map((row) => [row.latency.value, row.latency.verdict])).toEqual([[90, 'PASS'], [210, 'MISS']]);
+  });
+
   it('counts every judged figure once in the summary', () => {
-    // Lighthouse 14, routes 2 + 2, remoteEntry 1, events list 2 + 2, random filters 2, growth 1, flood 2
-    expect(report.summary.met + report.summary.missed).toBe(28);
+    // Lighthouse 14, interactions 2, routes 2 + 2, remoteEntry 1, events list 2 + 2, random filters 2, growth 1, flood 2
+    expect(report.summary.met + report.summary.missed).toBe(30);
     expect(report.summary.misses).toEqual([
       'Lighthouse: performance, /de/programm',
       'Lighthouse: LCP, /de/programm',
+      'Interaction latency: open the menu (375 px), while hydrating',
       'Shell JavaScript per route: /de',
       'JavaScript per route: /de/programm',
       'Load, Grown programme: events-list: p99',
@@ -158,11 +167,15 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('its benchmarkIndex was 1496 before the runs, so the CPU slowdown is 3.4×');
   });
 
+  it('writes a row per tap', () => {
+    expect(markdown).toContain('| open the menu (375 px) | `/de/` | 3 | 90 ms (≤ 100 ms) PASS |');
+  });
+
   it('writes each figure beside its target and verdict', () => {
     expect(markdown).toContain('| Event | `/de/programm/x/1` | 97 (≥ 97) PASS | 1.45 s (≤ 1.50 s) PASS |');
     expect(markdown).toContain('| Programme | `/de/programm` | 96 (≥ 97) MISS | 1.60 s (≤ 1.50 s) MISS |');
     expect(markdown).toContain('30.0 % (≥ 20.0 %) MISS');
-    expect(markdown).toContain('**Targets: 19 met, 9 missed.**');
+    expect(markdown).toContain('**Targets: 20 met, 10 missed.**');
     expect(markdown).toContain('98.5 % of the requests asked for a URL not asked before');
   });
 

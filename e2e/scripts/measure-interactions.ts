@@ -1,0 +1,92 @@
+/**
+ * Interaction latency of the common taps (fixtures/interactions.ts) on a CPU throttled like
+ * Lighthouse's calibrated run (CDP Emulation.setCPUThrottlingRate): per tap, the longest Event
+ * Timing entry among the interactions it made. Each tap is measured once the page has hydrated,
+ * and the menu once more while the page is still hydrating (300 ms after its first paint). Part of
+ * `npm run bench` (measure-pages.ts).
+ */
+import { CONSENT_COOKIE } from '@festival/shared/stores/consent-store';
+import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import type { InteractionRun } from '../../api/bench/report/bench-types';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+import { INTERACTIONS, type Interaction } from '../fixtures/interactions';
+import { serverHtmlHydrated } from '../fixtures/server-html-hydrated';
+import { SiteData } from '../fixtures/site-data';
+
+declare global {
+  interface Window { festivalInteractionMs?: Map<number, number> }
+}
+
+/** Keeps the longest entry per interactionId (Event Timing's own grouping of the events of one tap). */
+function recordEventTiming(): void {
+  const longest = new Map<number, number>();
+  window.festivalInteractionMs = longest;
+  new PerformanceObserver((list) => {
+    // interactionId is newer than this TypeScript's DOM types
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+
+async function measureOnce(browser: Browser, origin: string, interaction: Interaction, path: string, slowdown: number, hydrating: boolean): Promise<number> {
+  const context = await browser.newContext({
+    baseURL: origin, viewport: { width: interaction.width, height: interaction.width === 375 ? 812 : 800 }, locale: 'de-DE', timezoneId: 'Europe/Berlin',
+  });
+  // the cookie dialog is answered, as in the Playwright suite, so it does not take the tap
+  await context.addCookies([{ name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify({ tracking: false, external_media: false })), url: origin }]);
+  try {
+    // tsx keeps function names with a __name() helper the page does not have, in every function sent to it
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    await page.addInitScript(recordEventTiming);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    if (hydrating) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    } else {
+      await page.goto(path);
+      await serverHtmlHydrated(page);
+      await nextFrames(page);
+    }
+    await interaction.act(page);
+    await nextFrames(page);
+    const durations = await page.evaluate(() => [...(window.festivalInteractionMs?.values() ?? [])]);
+    // a tap answered in under 16 ms leaves no entry (the observer's threshold)
+    return Math.max(0, ...durations);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureInteractions(
+  origin: string, slowdown: number, runs: number, progress: (line: string) => void,
+): Promise<InteractionRun[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  const site = new SiteData(api);
+  const measured: InteractionRun[] = [];
+  try {
+    const cases = [
+      ...INTERACTIONS.map((interaction) => ({ interaction, hydrating: false })),
+      { interaction: INTERACTIONS[0]!, hydrating: true },
+    ];
+    for (const { interaction, hydrating } of cases) {
+      const path = await interaction.path(site);
+      const latencies: number[] = [];
+      for (let run = 0; run < runs; run += 1) latencies.push(await measureOnce(browser, origin, interaction, path, slowdown, hydrating));
+      const name = hydrating ? `${interaction.name}, while hydrating` : interaction.name;
+      progress(`${name} (${path}): ${latencies.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
+      measured.push({ name, path, hydrating, latenciesMs: latencies });
+    }
+  } finally {
+    await api.dispose();
+    await browser.close();
+  }
+  return measured;
+}
