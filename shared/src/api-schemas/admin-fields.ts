@@ -30,7 +30,13 @@ export const optionalRef = () => Nullable(Id);
 /** Ids of objects of another collection, in display order. */
 export const refs = () => Type.Array(Id, { maxItems: 200, uniqueItems: true });
 export const count = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
-export const sortKey = () => Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/**
+ * A count an editor may leave empty: null is stored as the schema's `default` (0: not stated),
+ * so an object always answers a number.
+ */
+export const optionalCount = () => Type.Union([count(), Type.Null()], { default: 0 });
+/** A place in a list; left empty (null) it is 0, and equal keys fall back to the list's other order. */
+export const sortKey = () => Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], { default: 0 });
 /** A price in euros as a decimal string: "18.00". */
 export const amount = () => Type.String({ pattern: '^\\d{1,6}\\.\\d{2}$' });
 export const flag = () => Type.Boolean();

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { adminChild, adminObject } from './admin';
 import {
-  amount, count, dateTime, flag, image, line, optionalRef, ref, refs, requiredLine, richText, slug, sortKey,
+  amount, count, dateTime, flag, image, line, optionalCount, optionalRef, ref, refs, requiredLine, richText, slug, sortKey,
 } from './admin-fields';
 import { Id, Nullable } from './common-schemas';
 
@@ -93,8 +93,9 @@ export const AdminVenue = adminObject({
   slug: slug(),
   name_de: requiredLine(), name_en: requiredLine(),
   street: line(200), postal_code: line(20), city: line(100),
-  lat: Type.Number({ minimum: -90, maximum: 90 }),
-  lng: Type.Number({ minimum: -180, maximum: 180 }),
+  /** Empty (null) until the coordinates are known. */
+  lat: Nullable(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Nullable(Type.Number({ minimum: -180, maximum: 180 })),
   description_de: richText(), description_en: richText(),
   image: image(),
   is_online: flag(),
@@ -104,7 +105,7 @@ export type AdminVenue = Static<typeof AdminVenue>;
 export const AdminRoom = adminObject({
   venue_id: ref(),
   name_de: requiredLine(), name_en: requiredLine(),
-  capacity: count(),
+  capacity: optionalCount(),
   sort: sortKey(),
 });
 export type AdminRoom = Static<typeof AdminRoom>;

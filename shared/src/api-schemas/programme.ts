@@ -276,8 +276,9 @@ export const VenueCard = Type.Object({
   ...teaserCardFields,
   slug: Type.String(),
   address: Address,
-  lat: Type.Number(),
-  lng: Type.Number(),
+  /** Null while the venue's coordinates are not known. */
+  lat: Nullable(Type.Number()),
+  lng: Nullable(Type.Number()),
 });
 export type VenueCard = Static<typeof VenueCard>;
 export const VenueList = Type.Array(VenueCard);
@@ -286,8 +287,8 @@ export const VenueDetail = Type.Object({
   ...VenueCard.properties,
   description: Type.String(),
   rooms: Type.Array(NamedRef),
-  /** The venue on openstreetmap.org, centred on its coordinates. */
-  map_url: Type.String(),
+  /** The venue on openstreetmap.org, centred on its coordinates; null without coordinates. */
+  map_url: Nullable(Type.String()),
   /** The next online events in any of its rooms. */
   events: Type.Array(EventCard),
   urls: LocalisedUrls,

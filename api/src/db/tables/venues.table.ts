@@ -8,8 +8,9 @@ export interface VenueTable {
   street: string;
   postal_code: string;
   city: string;
-  lat: number;
-  lng: number;
+  /** Unknown coordinates are null: the venue shows no map link. */
+  lat: number | null;
+  lng: number | null;
   description_de: string;
   description_en: string;
   image: string | null;

@@ -35,7 +35,8 @@ export function columnValues(shape: TableShape, input: AdminObject): AdminRow {
   const values: AdminRow = {};
   for (const [column, kind] of columnsOf(shape)) {
     if (!(column in input)) continue;
-    const value = input[column];
+    // a field left empty that the schema gives a default (an optional count or sort key) stores that default
+    const value = input[column] ?? (shape.schema.properties[column] as { default?: unknown } | undefined)?.default ?? input[column];
     const markup = shape.markup?.[column];
     if (kind === 'boolean') values[column] = value ? 1 : 0;
     else if (kind === 'json') values[column] = JSON.stringify(value);

@@ -19,8 +19,9 @@ const SERIES_EVENTS = 50;
 
 type VenueRow = NonNullable<Awaited<ReturnType<VenueRepository['venue']>>>;
 
-/** The venue on openstreetmap.org with a marker, zoomed to street level. */
-function mapUrl(lat: number, lng: number): string {
+/** The venue on openstreetmap.org with a marker, zoomed to street level; none before its coordinates are known. */
+function mapUrl(lat: number | null, lng: number | null): string | null {
+  if (lat === null || lng === null) return null;
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
