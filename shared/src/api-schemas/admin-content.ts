@@ -3,7 +3,7 @@ import { adminChild, adminObject } from './admin';
 import {
   dateTime, day, flag, image, line, optionalRef, ref, refs, requiredLine, richText, slug, sortKey, timeOfDay,
 } from './admin-fields';
-import { Nullable } from './common-schemas';
+import { Line, Nullable } from './common-schemas';
 import { FORM_FIELD_TYPES } from './content';
 
 /** Content collections of the admin API (contract in admin.ts). */
@@ -59,8 +59,9 @@ export const AdminPage = adminObject({
   og_title_de: line(), og_title_en: line(),
   og_description_de: line(), og_description_en: line(),
   og_image: image(),
-  og_type: line(50),
-  content_type: line(50),
+  /** Head and page kind the hub does not show: a new page is a plain page, shared as a website. */
+  og_type: Line({ maxLength: 50, default: 'website' }),
+  content_type: Line({ maxLength: 50, default: 'page' }),
   is_online: flag(),
   is_clickable: flag(),
   in_menu: flag(),

@@ -63,8 +63,18 @@ async function stored(tx: Transaction<Database>, def: AnyCollectionDefinition, i
   return object;
 }
 
+/** A new object's fields the body leaves out that the schema gives a default (fields no form shows). */
+function withSchemaDefaults(def: AnyCollectionDefinition, body: unknown): unknown {
+  if (!isObject(body)) return body;
+  const defaults = Object.entries(def.schema.properties)
+    .filter(([key, schema]) => !(key in body) && (schema as { default?: unknown }).default !== undefined)
+    .map(([key, schema]) => [key, (schema as { default: unknown }).default]);
+  return { ...Object.fromEntries(defaults), ...body };
+}
+
 /** POST: a new object; ids in the body are ignored, so a GET answer makes a copy. */
-export async function createObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, body: unknown): Promise<AdminObject> {
+export async function createObject(ctx: EditorWriteContext, def: AnyCollectionDefinition, given: unknown): Promise<AdminObject> {
+  const body = withSchemaDefaults(def, given);
   const write: EditorWrite<AdminObject, AdminObject | null> = {
     validate: () => validateBody(def, body, false),
     sanitize: () => withoutIds(body) as AdminObject,

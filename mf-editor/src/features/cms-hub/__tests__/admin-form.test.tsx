@@ -73,6 +73,40 @@ test('the API\'s field errors are shown at their fields, nested ones included', 
   expect(screen.getByLabelText(/^Ende/)).toHaveAccessibleDescription('Bitte ein gültiges Datum angeben.');
 });
 
+test('after a failed save the focus moves to a summary at the top whose links lead to each field', async () => {
+  const answer = { detail: 'Ungültig', field: 'seat_groups.0.capacity', errors: [{ field: 'seat_groups.0.capacity', message: 'invalid' }, { field: 'date_end', message: 'date' }] };
+  mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { status: 400, body: answer } });
+  const user = userEvent.setup();
+  renderHub('events/new');
+  await fillRequiredEventFields(user);
+  await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
+  const group = screen.getByRole('group', { name: 'Platzgruppen 1' });
+  await user.type(within(group).getByLabelText('Name (Deutsch) *'), 'Parkett');
+  await user.type(within(group).getByLabelText('Name (Englisch) *'), 'Stalls');
+  await user.type(within(group).getByLabelText('Kapazität *'), '5');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+  const summary = await screen.findByRole('alert', { name: 'Nicht gespeichert. Bitte prüfen Sie:' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  const links = within(summary).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Kapazität: Dieser Wert ist nicht zulässig.', 'Ende: Bitte ein gültiges Datum angeben.']);
+  await user.click(links[0] as HTMLElement);
+  expect(within(group).getByLabelText('Kapazität *')).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(summary).toHaveFocus());
+});
+
+test('a required field left empty is named in the summary, which takes the focus', async () => {
+  mockFetch({ '/api/admin/rooms/': rooms });
+  const user = userEvent.setup();
+  renderHub('events/new');
+  await user.click(await screen.findByRole('button', { name: 'Speichern' }));
+  const summary = await screen.findByRole('alert', { name: 'Nicht gespeichert. Bitte prüfen Sie:' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  expect(within(summary).getAllByRole('link')[0]).toHaveTextContent(/^Titel \(Deutsch\): /);
+});
+
 test('required fields are checked before anything is sent', async () => {
   const fetch = mockFetch({ '/api/admin/rooms/': rooms });
   const user = userEvent.setup();

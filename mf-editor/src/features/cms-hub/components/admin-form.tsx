@@ -15,6 +15,7 @@ import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { hubPaths } from '../hub-paths';
 import { ConfirmDelete } from './confirm-delete';
+import { ErrorSummary } from './error-summary';
 import { GeneratedFields } from './fields/generated-fields';
 import { submitHandler } from '@festival/shared/forms/submit-handler';
 
@@ -38,6 +39,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
   const [saved, setSaved] = useState(justCreated);
   const [deleting, setDeleting] = useState(false);
   const [stale, setStale] = useState<AdminStaleWrite | null>(null);
+  const [failedSaves, setFailedSaves] = useState(0);
   const id = typeof object.id === 'number' ? object.id : null;
   useUnsavedWarning(isDirty, t('form.unsaved'));
 
@@ -53,10 +55,11 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
     }
     const general: string[] = [];
     for (const { path, message } of apiFieldErrors(error)) {
-      if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message }, { shouldFocus: general.length === 0 });
+      if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message });
       else general.push(path ? `${path}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
     }
     setProblems(general);
+    setFailedSaves((count) => count + 1);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,7 +73,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
     } catch (error) {
       showFailure(error);
     }
-  });
+  }, () => setFailedSaves((count) => count + 1));
 
   const onDelete = async () => {
     if (id === null) return;
@@ -115,13 +118,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
             )}
           </div>
         )}
-        {problems.length > 0 && (
-          <div role="alert" className="ed-form__problems">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </div>
-        )}
+        <ErrorSummary fields={spec.fields} problems={problems} attempt={failedSaves} />
         <GeneratedFields fields={spec.fields} />
         <div className="ed-form__actions">
           <button type="submit" className="fs-button" disabled={isSubmitting}>
