@@ -186,7 +186,7 @@ function entryValue(field: Form['fields'][number], signature: string): unknown {
   }
 }
 
-test('an editor switches the shop offline; the booking widget says "Webshop offline"', async ({ page }) => {
+test('an editor switches the shop offline: no booking control anywhere, one notice on an event page, the header says it once and keeps its line', async ({ page }) => {
   // A server of its own: the suite's other tests book on the shared one while this one is offline.
   const server = await startSiteServer();
   try {
@@ -201,7 +201,19 @@ test('an editor switches the shop offline; the booking widget says "Webshop offl
     const days = (await (await page.request.get(`${server.origin}/de/api/events/?page_size=10`)).json()) as { results: { events: { link: string }[] }[] };
     const link = days.results.flatMap((day) => day.events)[0]!.link;
     await page.goto(`${server.origin}${link}`);
-    await expect(page.getByRole('region', { name: 'Kartenbuchung' })).toContainText('Webshop offline');
+    await expect(page.getByRole('region', { name: 'Karten' })).toContainText('Der Webshop ist gerade offline');
+    await expect(page.getByRole('button', { name: 'Karten wählen' })).toHaveCount(0);
+    await expect(page.getByText('Karten verfügbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Tickets buchen/ })).toHaveCount(0);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Webshop offline', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    // the main menu stays on one line at 1280 px
+    const tops = await page.locator('.sh-header__desktop-menu .sh-menu > .sh-menu__list > .sh-menu__item').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+
+    await page.goto(`${server.origin}/de/programm`);
+    await expect(page.locator('main article.pg-card').first()).toBeVisible();
+    await expect(page.getByText('Karten verfügbar')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Karten wählen' })).toHaveCount(0);
   } finally {
     await server.stop();

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { EventCard as EventCardData } from '@festival/shared/api-schemas/programme';
 import { formatTime } from '@festival/shared/format/dates';
-import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { useLocale } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
+import { AvailabilityBadge } from './availability-badge';
 
 interface EventCardProps {
   event: EventCardData;
@@ -17,7 +18,6 @@ interface EventCardProps {
 /** One event in a list: time, title, place and ticket availability, linked to its detail page. */
 export function EventCard({ event, headingLevel = 3, eager = false, action = null }: EventCardProps) {
   const locale = useLocale();
-  const { t } = useLocaleT('programme');
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="pg-card">
@@ -35,7 +35,7 @@ export function EventCard({ event, headingLevel = 3, eager = false, action = nul
         </Heading>
         {event.subline && <p className="pg-card__subline">{event.subline}</p>}
         <p className="pg-card__place">{[event.venue, event.room].filter(Boolean).join(', ')}</p>
-        <p className={`pg-badge pg-badge--${event.availability}`}>{t(`availability.${event.availability}`)}</p>
+        <AvailabilityBadge availability={event.availability} />
         <FavoriteButton item={{ id: `event-${event.id}`, title: event.headline || event.name, url: event.link, date_start: event.date_start }} />
         {action}
       </div>

@@ -3,10 +3,11 @@ import { useLocation } from 'react-router';
 import { CART_UPDATED, onAppEvent } from '@festival/shared/events/app-events';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
 import { useCartStore } from '@festival/shared/stores/cart-store';
-import { isShopOffline, useSettingsStore } from '@festival/shared/stores/settings-store';
+import { isShopOffline } from '@festival/shared/stores/settings-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useSettings } from '../chrome/chrome-content';
 
 /**
  * The header's cart (spec §4): the count from the cartAmount cookie, read again on every
@@ -20,7 +21,7 @@ export function CartLink() {
   const cookieCount = useCartStore((state) => state.count);
   const url = useCartStore((state) => state.url);
   const refresh = useCartStore((state) => state.refresh);
-  const offline = useSettingsStore(isShopOffline);
+  const offline = isShopOffline({ settings: useSettings() });
   const { pathname, search } = useLocation();
   const count = hydrated ? cookieCount : 0;
 

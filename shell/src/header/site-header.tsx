@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { isShopOffline } from '@festival/shared/stores/settings-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useLandingPage, useNavigation, useSettings } from '../chrome/chrome-content';
@@ -27,7 +28,10 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigation = useNavigation(locale);
   const menuOpen = useChromeStore((state) => state.menuOpen);
-  const headerCode = useSettings()?.html_header.code;
+  const settings = useSettings();
+  const headerCode = settings?.html_header.code;
+  // Spec §6: cart and account say "Webshop offline"; side by side they say it once, in the cart's place.
+  const shopOffline = isShopOffline({ settings });
   const landing = useLandingPage(pathname);
   const scrolledPast = useScrolledPast(SCROLLED_FRACTION);
   const menuId = useId();
@@ -69,9 +73,11 @@ export function SiteHeader() {
               <FavoritesMenu />
             </div>
             <HeaderSearch />
-            <div className="sh-header__wide">
-              <AccountLink />
-            </div>
+            {!shopOffline && (
+              <div className="sh-header__wide">
+                <AccountLink />
+              </div>
+            )}
             <span className="sh-header__cart">
               <CartLink />
             </span>

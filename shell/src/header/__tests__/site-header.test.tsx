@@ -136,12 +136,18 @@ test('a logged-in visitor gets a dropdown with profile and logout; the shop bein
   expect(account).toHaveFocus();
 });
 
-test('"Webshop offline" replaces the account link and the cart when the shop is offline', async () => {
+test('"Webshop offline" replaces the account link and the cart when the shop is offline, said once in the header bar', async () => {
+  const user = userEvent.setup();
   siteApi({ '/pageeditor-api/settings': { ...settings, is_shop_online: false } });
   renderRoute('/de/404');
-  expect(await screen.findAllByText('Webshop offline')).toHaveLength(2);
+  await screen.findAllByText('Webshop offline');
+  const visible = () => screen.getAllByText('Webshop offline').filter((element) => !element.closest('[hidden]'));
+  expect(visible()).toHaveLength(1);
   expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /^Warenkorb/ })).not.toBeInTheDocument();
+  // the slide-in menu, a view of its own, names it in the account's place
+  await user.click(screen.getByRole('button', { name: 'Menü' }));
+  expect(visible()).toHaveLength(2);
 });
 
 test('the top alert shows the first news until closed, stores its id, and hides while the menu is open', async () => {

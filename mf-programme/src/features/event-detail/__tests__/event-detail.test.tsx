@@ -148,3 +148,21 @@ test('an event without booking offers nothing to the sticky navigation', async (
   expect(await screen.findByText('0 €')).toBeInTheDocument();
   expect(useStickyStore.getState().booking).toBeNull();
 });
+
+test('while the shop is offline an event on sale says so once in its tickets area: no "Karten wählen", no ticket badge, nothing to the sticky navigation', async () => {
+  const { useStickyStore } = await import('@festival/shared/stores/sticky-store');
+  const { useSettingsStore } = await import('@festival/shared/stores/settings-store');
+  useSettingsStore.setState({ settings: { is_shop_online: false } as never, status: 'ready' });
+  try {
+    mockFetch({ '/de/api/events/12/': eventDetail({ availability: 'available' }) });
+    render(<Detail {...props} />);
+    const tickets = await screen.findByRole('region', { name: 'Karten' });
+    expect(tickets).toHaveTextContent('Der Webshop ist gerade offline');
+    expect(screen.queryByRole('button', { name: 'Karten wählen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Karten verfügbar')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/offline/)).toHaveLength(1);
+    expect(useStickyStore.getState().booking).toBeNull();
+  } finally {
+    useSettingsStore.setState({ settings: null, status: 'idle' });
+  }
+});

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { EventDetail as EventDetailData } from '@festival/shared/api-schemas/programme';
 import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
+import { useShopOffline } from '@festival/shared/stores/use-shop-offline';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
@@ -58,7 +59,9 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
   const bookable = isBookable(event);
   // Sold out, closed or cancelled: the tickets section says so, and nothing offers a booking that can only fail.
   // Free admission is bookable only by the production page flag, which spec §5 lets show the booking area.
-  const onSale = bookable && (offersBooking(event.availability) || event.availability === 'free');
+  // While the shop is offline (spec §6) the tickets section says so once, and nothing else offers a booking.
+  const shopOffline = useShopOffline();
+  const onSale = bookable && !shopOffline && (offersBooking(event.availability) || event.availability === 'free');
   useStickyBooking(onSale ? { targetId: BOOKING_ID, prices: event.prices.map((price) => price.price) } : null);
   const sections: Record<EventDetailSection, ReactNode> = {
     facts: (
@@ -72,7 +75,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
         <h2 id="pg-tickets-title">{t('detail.tickets')}</h2>
         {onSale
           ? <BookingLauncher props={bookingProps} fallback={() => <WebshopLink url={event.ticket_url} />} />
-          : <p>{t(`availability.${event.availability}`)}</p>}
+          : <p>{shopOffline ? t('detail.shopOffline') : t(`availability.${event.availability}`)}</p>}
       </section>
     ),
     description: event.description && (

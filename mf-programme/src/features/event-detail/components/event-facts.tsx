@@ -2,6 +2,7 @@ import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import { formatDate, formatTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { AvailabilityBadge, useShownAvailability } from '../../../components/availability-badge';
 import { EventPrices } from './event-prices';
 
 /** When, where, who and what it costs: the facts list of an event (spec §3 event fields). */
@@ -9,6 +10,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
   const locale = useLocale();
   const { t } = useLocaleT('programme');
   const { address } = event.venue;
+  const showAvailability = useShownAvailability(event.availability);
   return (
     <dl className="pg-facts">
       <dt>{t('detail.when')}</dt>
@@ -79,10 +81,14 @@ export function EventFacts({ event }: { event: EventDetail }) {
           </dd>
         </>
       )}
-      <dt>{t('detail.availability')}</dt>
-      <dd>
-        <span className={`pg-badge pg-badge--${event.availability}`}>{t(`availability.${event.availability}`)}</span>
-      </dd>
+      {showAvailability && (
+        <>
+          <dt>{t('detail.availability')}</dt>
+          <dd>
+            <AvailabilityBadge availability={event.availability} as="span" />
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

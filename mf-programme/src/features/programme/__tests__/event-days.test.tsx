@@ -61,3 +61,20 @@ test('without the flag, no entry loads the widget', async () => {
   expect(await screen.findByRole('link', { name: 'Offen' })).toBeInTheDocument();
   expect(loader).not.toHaveBeenCalled();
 });
+
+test('while the shop is offline no entry offers a booking or says tickets are available; sold out and free still show', async () => {
+  const { useSettingsStore } = await import('@festival/shared/stores/settings-store');
+  useSettingsStore.setState({ settings: { is_shop_online: false } as never, status: 'ready' });
+  try {
+    const { loader } = shopLoader();
+    render(<Days {...parcelProps({ routeName: 'events', data: { withQuickBuy: true } })} />);
+    expect(await screen.findByRole('link', { name: 'Offen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Karten wählen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Karten verfügbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Ausverkauft')).toBeInTheDocument();
+    expect(screen.getByText('Eintritt frei')).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  } finally {
+    useSettingsStore.setState({ settings: null, status: 'idle' });
+  }
+});

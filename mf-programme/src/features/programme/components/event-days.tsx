@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { EventCard as EventCardData, EventDay, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
+import { useShopOffline } from '@festival/shared/stores/use-shop-offline';
 import { formatDate } from '@festival/shared/format/dates';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale } from '@festival/shared/ui/app-context';
@@ -39,6 +40,7 @@ interface EventDaysProps {
 /** Events grouped by day (spec §2), each teaser after the events of its day. */
 export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
   const locale = useLocale();
+  const shopOffline = useShopOffline();
   return (
     <div className="pg-days">
       {days.map((day, dayIndex) => (
@@ -53,7 +55,7 @@ export function EventDays({ days, teasers, quickBuy = null }: EventDaysProps) {
                 <EventCard
                   event={event}
                   eager={dayIndex === 0 && index === 0}
-                  action={quickBuy && offersBooking(event.availability) && <QuickBuy event={event} parcelProps={quickBuy} />}
+                  action={quickBuy && !shopOffline && offersBooking(event.availability) && <QuickBuy event={event} parcelProps={quickBuy} />}
                 />
               </li>
             ))}
