@@ -71,3 +71,20 @@ test('uploading without a file asks for one; an image can be removed', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Bild entfernen' }));
   expect(onValue).toHaveBeenLastCalledWith({ image: null, image_alt: '', image_copyright: '' });
 });
+
+test('a refused file names the size limit in its message and leaves no broken preview', async () => {
+  mockFetch({
+    '/de/api/media/images/': {
+      status: 400,
+      body: { detail: 'file: …', field: 'file', errors: [{ field: 'file', message: 'imageFile', values: { max: 10 } }] },
+    },
+  });
+  render(<Form initial={{ image: null, image_alt: '', image_copyright: '' }} onValue={jest.fn()} />);
+  await userEvent.upload(screen.getByLabelText('Bilddatei'), photo());
+  await userEvent.type(screen.getByLabelText(/Alternativtext/), 'Hof');
+  await userEvent.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Bitte ein Bild (JPEG, PNG, WebP, GIF oder AVIF) bis 10 MB wählen.');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByText('Noch kein Bild gewählt.')).toBeInTheDocument();
+});

@@ -5,7 +5,7 @@ import type { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes
 import { validationMessage } from '@festival/shared/i18n/resources/validation';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import type { ModuleRuleKey } from '@festival/shared/validation/module-rules';
+import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import { uploadImage } from '../api/upload-image';
 import '../media-resources';
 import './image-field.css';
@@ -36,9 +36,9 @@ function uploadErrors(error: unknown, locale: Locale): Partial<Record<UploadFiel
   if (!isApiError(error)) return {};
   const body = error.data as Partial<FieldErrors> & { field?: string } | undefined;
   const found: Partial<Record<UploadField, string>> = {};
-  for (const item of body?.errors ?? []) {
+  for (const item of (body?.errors ?? []) as ModuleFieldError[]) {
     const field = item.field as UploadField;
-    found[field] ??= validationMessage(locale, item.message as ModuleRuleKey);
+    found[field] ??= validationMessage(locale, item.message, item.values);
   }
   if (!body?.errors && body?.field) found[body.field as UploadField] = error.detail;
   return found;
@@ -86,7 +86,14 @@ export function ImageField({ label, value, onChange, locale, required = false, e
       if (fileInput.current) fileInput.current.value = '';
       setStatus('uploaded');
     } catch (error) {
-      setProblems(uploadErrors(error, locale));
+      const found = uploadErrors(error, locale);
+      setProblems(found);
+      // a refused file is no picture to preview: the field shows what the module has again
+      if (found.file) {
+        setFile(null);
+        setPreview(null);
+        if (fileInput.current) fileInput.current.value = '';
+      }
       setStatus('failed');
     }
     // The upload button is disabled now or was pressed in vain: the outcome takes the focus.

@@ -26,3 +26,16 @@ test('a new picture is uploaded through the media pipeline, previewed, and saved
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(sentBody(fetch, '/api/admin/persons/5/', 'PUT')).toMatchObject({ image: '/media/portrait.jpg', revision: 2 }));
 });
+
+test('a refused picture\'s message names the size limit', async () => {
+  mockFetch({
+    '/api/admin/persons/5/': person,
+    '/de/api/media/images/': { status: 400, body: { detail: 'file', field: 'file', errors: [{ field: 'file', message: 'imageFile', values: { max: 10 } }] } },
+  });
+  const user = userEvent.setup();
+  renderHub('persons/5');
+  await user.upload(await screen.findByLabelText(/^Neues Bild/), new File(['png'], 'portrait.png', { type: 'image/png' }));
+  await user.type(screen.getByLabelText('Alternativtext des neuen Bildes'), 'Porträt');
+  await user.click(screen.getByRole('button', { name: 'Bild hochladen' }));
+  expect(await screen.findByText('Bitte ein Bild (JPEG, PNG, WebP, GIF oder AVIF) bis 10 MB wählen.')).toBeInTheDocument();
+});

@@ -5,6 +5,8 @@ export interface FieldMessage {
   path: string | null;
   /** A key of the "validation" namespace, or a text to show as it is. */
   message: string;
+  /** What the message interpolates (`{{max}}`). */
+  values?: Record<string, number>;
 }
 
 /** `/seat_groups/0/capacity`, `seat_groups[0].capacity` and `seat_groups.0.capacity` alike. */
@@ -18,8 +20,10 @@ export function normaliseFieldPath(field: string): string {
 function listedErrors(data: unknown): FieldMessage[] {
   const errors = (data as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.flatMap((item: { field?: unknown; message?: unknown }) =>
-    typeof item.message === 'string' ? [{ path: typeof item.field === 'string' && item.field ? normaliseFieldPath(item.field) : null, message: item.message }] : [],
+  return errors.flatMap((item: { field?: unknown; message?: unknown; values?: Record<string, number> }) =>
+    typeof item.message === 'string'
+      ? [{ path: typeof item.field === 'string' && item.field ? normaliseFieldPath(item.field) : null, message: item.message, values: item.values }]
+      : [],
   );
 }
 

@@ -42,7 +42,7 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
       control.onChange(uploaded.image);
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
-      setProblem(apiFieldErrors(error).map(({ message }) => tv(message, { defaultValue: message })).join(' '));
+      setProblem(apiFieldErrors(error).map(({ message, values }) => tv(message, { defaultValue: message, ...values })).join(' '));
     } finally {
       setBusy(false);
     }
