@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ImageListItem } from '@festival/shared/api-schemas/content-modules';
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
+import { useColumnSizes } from '@festival/shared/media/column-sizes';
 import { moduleImage } from '@festival/shared/media/module-image';
 import { Slider } from '@festival/shared/blocks/slider';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -42,6 +43,7 @@ function ListFigure({ item, sizes, eager = false }: { item: ListImage; sizes: st
 /** Moves its image against the scroll direction; still for visitors who prefer reduced motion. */
 function ParallaxFigure({ item }: { item: ListImage }) {
   const frame = useRef<HTMLDivElement>(null);
+  const sizes = useColumnSizes(SIZES.parallax as string);
   useEffect(() => {
     const element = frame.current;
     if (!element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
@@ -64,7 +66,7 @@ function ParallaxFigure({ item }: { item: ListImage }) {
   }, []);
   return (
     <div ref={frame} className="fs-image-list__parallax">
-      <ListFigure item={item} sizes={SIZES.parallax as string} />
+      <ListFigure item={item} sizes={sizes} />
     </div>
   );
 }
@@ -80,9 +82,9 @@ function listImages(children: ImageListItem[]): ListImage[] {
 export function ImageListBlock({ module }: BlockProps<'ImageList'>) {
   const { t } = useLocaleT();
   const items = listImages(module.children);
-  if (items.length === 0) return null;
   const format = module.format;
-  const sizes = SIZES[format] ?? GRID_SIZES;
+  const sizes = useColumnSizes(SIZES[format] ?? GRID_SIZES);
+  if (items.length === 0) return null;
   const className = `fs-block fs-image-list fs-image-list--${format}`;
 
   if (format === 'slider') {

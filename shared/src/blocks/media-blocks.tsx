@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { useIsOnline } from '@festival/shared/blocks/use-online-window';
 import { imageSources } from '@festival/shared/media/image-sources';
+import { useColumnSizes } from '@festival/shared/media/column-sizes';
 import { HERO_IMAGE_SIZES, moduleImage } from '@festival/shared/media/module-image';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { useStickyItem } from '@festival/shared/stores/sticky-store';
@@ -18,8 +19,9 @@ export const IMAGE_SIZES = {
 export function ImageBlock({ module }: BlockProps<'Image'>) {
   const { t } = useLocaleT();
   const image = moduleImage(module);
+  const sizes = useColumnSizes(IMAGE_SIZES[module.format] ?? IMAGE_SIZES.large);
   if (!image) return null;
-  const picture = <ResponsiveImage image={image.src} alt={image.alt} sizes={IMAGE_SIZES[module.format] ?? IMAGE_SIZES.large} />;
+  const picture = <ResponsiveImage image={image.src} alt={image.alt} sizes={sizes} />;
   return (
     <figure className={`fs-block fs-image fs-image--${module.format}`}>
       {module.link ? <Link href={module.link}>{picture}</Link> : picture}

@@ -1,5 +1,6 @@
 import type { LeafModule, SectionModule } from '@festival/shared/api-schemas/content-modules';
 import type { ReactNode } from 'react';
+import { ColumnFraction } from '@festival/shared/media/column-sizes';
 import { moduleImage } from '@festival/shared/media/module-image';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import './section.css';
@@ -42,7 +43,9 @@ export function SectionBlock({ module, renderModule }: SectionBlockProps) {
             className={`fs-grid__column ${column.classes}`.trim()}
             style={{ ['--fs-span' as string]: spans[index] ?? GRID_COLUMNS }}
           >
-            {column.children.map((child) => renderModule(child))}
+            <ColumnFraction.Provider value={(spans[index] ?? GRID_COLUMNS) / GRID_COLUMNS}>
+              {column.children.map((child) => renderModule(child))}
+            </ColumnFraction.Provider>
           </div>
         ))}
       </div>
