@@ -62,7 +62,9 @@ export type RouteParams = Record<string, string | undefined>;
  * programme overlay and the editor's version, edit mode and toolbar switch. Any other parameter
  * (utm_*, fbclid, …) changes nothing on the page, so the server renders and keeps it without them.
  */
-const COMMON_QUERY_KEYS = ['overlay', 'v', 'edit', 'noToolbar'] as const;
+/** An editor's mode, kept wherever the editor goes (another language, another page of the site). */
+export const EDITOR_MODE_KEYS = ['edit', 'noToolbar'] as const;
+const COMMON_QUERY_KEYS = ['overlay', 'v', ...EDITOR_MODE_KEYS] as const;
 const WEBSHOP_QUERY_KEYS = ['month'] as const;
 const HUB_QUERY_KEYS = ['page', 'ordering', 'saved'] as const;
 export const ROUTE_QUERY_KEYS: Partial<Record<RouteName | UnlocalisedRouteName, readonly string[]>> = {

@@ -39,3 +39,11 @@ test('a CMS page whose urls are unknown goes to the home page of the other langu
 test('unlocalised areas stay where they are', () => {
   expect(languageSwitchTarget({ ...base, pathname: '/webshop/cart', target: 'en' })).toBe('/webshop/cart');
 });
+
+test('an editor in edit mode stays in it on the page in the other language', () => {
+  const alternates = { de: '/de/ueber-uns', en: '/en/about-us' };
+  expect(languageSwitchTarget({ pathname: '/de/ueber-uns', search: '?edit', target: 'en', alternates })).toBe('/en/about-us?edit');
+  expect(languageSwitchTarget({ pathname: '/de/ueber-uns', search: '?edit&noToolbar=1&utm_source=x', target: 'en', alternates })).toBe('/en/about-us?edit&noToolbar=1');
+  expect(languageSwitchTarget({ pathname: '/de/ohne-uebersetzung', search: '?edit', target: 'en', alternates: null })).toBe('/en?edit');
+  expect(languageSwitchTarget({ pathname: '/de/programm', search: '?edit', target: 'en', alternates: null })).toBe('/en/programme?edit');
+});
