@@ -18,6 +18,10 @@ test('kinds follow the write schema: rich text with or without headings, choices
   expect(kinds('Audio')).toEqual({ embed: 'code' });
   expect(kinds('HeroMedia')).toMatchObject({ online_from: 'date', online_to: 'date', sticky: 'checkbox' });
   expect(kinds('BlogTeaserList')).toEqual({ items: 'id-list' });
+  // links and video addresses are one line, however long they may be
+  expect(kinds('Link')).toMatchObject({ link: 'text', link_url: 'text' });
+  expect(kinds('Video')).toMatchObject({ video_url: 'text' });
+  expect(kinds('HeroMedia')).toMatchObject({ video: 'text', button_link: 'text' });
   const faq = moduleFields('FAQ').find((field) => field.name === 'children');
   expect(faq).toMatchObject({ kind: 'items', item: [{ name: 'title', kind: 'text' }, { name: 'content', kind: 'rich-text' }] });
   expect(moduleFields('Image').find((field) => field.name === 'format')).toMatchObject({ options: ['large', 'medium', 'small'] });

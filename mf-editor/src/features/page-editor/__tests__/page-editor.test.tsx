@@ -151,6 +151,19 @@ test('a video with an address from neither YouTube nor Vimeo is refused before i
   expect(api.writes()).toEqual([]);
 });
 
+test('the module types offered are the ones an editor fills in (no Container); a video address is a one-line input', async () => {
+  fakeEditorApi({ [PAGE]: { status: 200, body: page(3) } });
+  renderEditor();
+  const column = await screen.findByRole('group', { name: 'Modul hinzufügen: Abschnitt 1, Spalte 2' });
+  const offered = within(within(column).getByLabelText('Modultyp')).getAllByRole('option').map((option) => option.getAttribute('value'));
+  expect(offered).toContain('Video');
+  expect(offered).not.toContain('Container');
+  expect(offered).not.toContain('Section');
+  await userEvent.selectOptions(within(column).getByLabelText('Modultyp'), 'Video');
+  await userEvent.click(within(column).getByRole('button', { name: 'Modul hinzufügen' }));
+  expect((await screen.findByLabelText('Video-Adresse')).tagName).toBe('INPUT');
+});
+
 test('an alert goes after 4000 ms', async () => {
   jest.useFakeTimers();
   try {

@@ -7,8 +7,11 @@ import { newModuleValues } from '../model/module-values';
 import { LazyModuleForm } from './lazy-module-form';
 import { useModuleActions } from './use-module-actions';
 
-/** Every module of spec §3 but sections, which are added with their column preset (add-section.tsx). */
-const LEAF_MODELS = MODULE_MODELS.filter((model) => model !== 'Section');
+/**
+ * Every module of spec §3 but sections, which are added with their column preset (add-section.tsx),
+ * and containers: shared content placed by the site's templates, not a module an editor fills in.
+ */
+const LEAF_MODELS = MODULE_MODELS.filter((model) => model !== 'Section' && model !== 'Container');
 
 export interface AddModuleProps {
   placement: Placement;

@@ -1,4 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
+import { LINE_PATTERN } from '@festival/shared/api-schemas/common-schemas';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { MODULE_INPUTS, MODULE_MARKUP_FIELDS, type MarkupKind } from '@festival/shared/api-schemas/module-inputs';
 import { validateModule } from '@festival/shared/validation/module-rules';
@@ -30,7 +31,7 @@ const LONG_TEXT = 1000;
 /** Window bounds and date filters (spec §3 online_from/online_to, EventList date_from/date_to). */
 const DATE_FIELD = /^(online_from|online_to|date_from|date_to)$/;
 
-type Schema = TSchema & { anyOf?: TSchema[]; type?: string; const?: unknown; maxLength?: number; items?: TSchema };
+type Schema = TSchema & { anyOf?: TSchema[]; type?: string; const?: unknown; maxLength?: number; pattern?: string; items?: TSchema };
 
 /** A Nullable(X) is anyOf [X, null]: X is what an editor fills in. */
 function withoutNull(schema: Schema): Schema {
@@ -65,7 +66,9 @@ function kindOf(name: string, schema: Schema, markup: Record<string, MarkupKind>
     if (item.type === 'object') return { name, kind: 'items', item: objectFields(item as unknown as TObject, markup, `${prefix}${name}.*.`) };
     return { name, kind: 'id-list' };
   }
-  return { name, kind: (schema.maxLength ?? 0) > LONG_TEXT ? 'long-text' : 'text' };
+  // a one-line value (links, video addresses) is an input however long it may be
+  const oneLine = schema.pattern === LINE_PATTERN;
+  return { name, kind: !oneLine && (schema.maxLength ?? 0) > LONG_TEXT ? 'long-text' : 'text' };
 }
 
 /** A picture's alt text and copyright are edited with it, in its image field. */
