@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { NetworkLog } from '../fixtures/network-log';
 import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -19,6 +19,16 @@ const isEditorFile = (url: string) => url.includes('/remotes/mf-editor/');
 async function gzipBytes(request: APIRequestContext, urls: string[]): Promise<number> {
   const bodies = await Promise.all([...new Set(urls)].map(async (url) => (await request.get(url)).body()));
   return bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+}
+
+/** A message the editor must see: inside the viewport and drawn on top, not under the fixed toolbar. */
+async function expectSeen(message: Locator) {
+  await expect(message).toBeInViewport();
+  const onTop = await message.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  expect(onTop, 'the message is not covered').toBe(true);
 }
 
 async function openEditMode(page: Page) {
@@ -78,6 +88,8 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await expect(richText.getByRole('link', { name: 'Pressebereich' })).toBeVisible();
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(editor.getByText(`Neu ${stamp}:`)).toBeVisible();
+  await expect(saved).toHaveText('Gespeichert.');
+  await expectSeen(saved);
   await expect(editor.locator('strong', { hasText: 'Pressebereich' })).toBeVisible();
 
   // a section with two columns and a headline in its first column

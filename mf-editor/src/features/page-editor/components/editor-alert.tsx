@@ -13,12 +13,17 @@ export function EditorAlert() {
     const timer = window.setTimeout(dismiss, ALERT_MS);
     return () => window.clearTimeout(timer);
   }, [alert, dismiss]);
+  // "Saved" is said politely in a region that stays in the page; an error interrupts: an element
+  // of role alert is announced as it appears.
   return (
-    <div className="ed-alert-region" role="status" aria-live="polite">
-      {alert && (
-        <p className={`ed-alert ed-alert--${alert.kind}`}>
-          {t(`alert.${alert.kind}`)}
-          {alert.kind === 'error' && alert.detail ? ` ${alert.detail}` : ''}
+    <div className="ed-alert-region">
+      <div role="status" aria-live="polite">
+        {alert?.kind === 'save' && <p className="ed-alert ed-alert--save">{t('alert.save')}</p>}
+      </div>
+      {alert?.kind === 'error' && (
+        <p role="alert" className="ed-alert ed-alert--error">
+          {t('alert.error')}
+          {alert.detail ? ` ${alert.detail}` : ''}
         </p>
       )}
     </div>
