@@ -12,6 +12,7 @@ export const pageEditorResources = {
     loading: 'Die Seite wird zum Bearbeiten geladen …',
     loadError: 'Die Seite konnte nicht zum Bearbeiten geladen werden.',
     alert: { save: 'Gespeichert.', error: 'Das hat nicht geklappt.' },
+    unsaved: 'Dieses Modul hat ungespeicherte Änderungen. Trotzdem verlassen?',
     actions: {
       edit: '{{model}} bearbeiten',
       delete: '{{model}} löschen',
@@ -98,6 +99,7 @@ export const pageEditorResources = {
     loading: 'Loading the page for editing …',
     loadError: 'The page could not be loaded for editing.',
     alert: { save: 'Saved.', error: 'That did not work.' },
+    unsaved: 'This module has unsaved changes. Leave anyway?',
     actions: {
       edit: 'Edit {{model}}',
       delete: 'Delete {{model}}',

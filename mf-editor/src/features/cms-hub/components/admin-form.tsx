@@ -12,7 +12,7 @@ import { deleteAdminObject } from '../api/delete-admin-object';
 import { saveAdminObject } from '../api/save-admin-object';
 import { apiFieldErrors } from '../form/api-field-errors';
 import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
+import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { hubPaths } from '../hub-paths';
 import { ConfirmDelete } from './confirm-delete';
 import { ErrorSummary } from './error-summary';

@@ -11,7 +11,7 @@ import { getAdminSettings } from '../api/get-admin-settings';
 import { patchAdminSettings } from '../api/patch-admin-settings';
 import { apiFieldErrors } from '../form/api-field-errors';
 import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
+import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { GeneratedFields } from './fields/generated-fields';
 import { submitHandler } from '@festival/shared/forms/submit-handler';
 

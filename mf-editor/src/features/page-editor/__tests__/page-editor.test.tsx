@@ -164,6 +164,53 @@ test('the module types offered are the ones an editor fills in (no Container); a
   expect((await screen.findByLabelText('Video-Adresse')).tagName).toBe('INPUT');
 });
 
+test('a module form with typed changes warns before a link, a reload or Escape leaves it; Escape closes a clean form', async () => {
+  fakeEditorApi({ [PAGE]: { status: 200, body: page(3) } });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const outside = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/de/impressum', textContent: 'Impressum' }));
+  try {
+    renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
+    await userEvent.click(await screen.findByLabelText('Inhalt'));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Inhalt')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Überschrift bearbeiten' }));
+    await userEvent.type(await screen.findByLabelText('Inhalt'), ' neu');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    outside.dispatchEvent(click);
+    expect(confirm).toHaveBeenLastCalledWith('Dieses Modul hat ungespeicherte Änderungen. Trotzdem verlassen?');
+    expect(click.defaultPrevented).toBe(true);
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByLabelText('Inhalt')).toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Inhalt')).not.toBeInTheDocument();
+  } finally {
+    outside.remove();
+  }
+});
+
+test('asking to delete moves the focus into the question; Escape cancels it and the focus returns to the delete button', async () => {
+  const link = { id: 31, slug: 'link-31', model: 'Link', link_text: 'Tickets', link: '/de/programm', link_url: '', extra_class: 'button', anchor: '', sticky: false };
+  const api = fakeEditorApi({ [PAGE]: { status: 200, body: page(3, [link]) } });
+  renderEditor();
+  const remove = await screen.findByRole('button', { name: 'Link löschen' });
+  remove.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByText('Link wirklich löschen?')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByText('Link wirklich löschen?')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Link löschen' })).toHaveFocus();
+  expect(api.writes()).toEqual([]);
+});
+
 test('an alert goes after 4000 ms', async () => {
   jest.useFakeTimers();
   try {

@@ -24,6 +24,20 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
   const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
   const [confirming, setConfirming] = useState(false);
   const group = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // The button pressed gives way to the question: the focus goes to "Abbrechen" there, and back to
+  // "… löschen" when the question is cancelled, instead of falling to the page's start.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+    else if (answered.current) deleteButton.current?.focus();
+    answered.current = false;
+  }, [confirming]);
+  const cancelDelete = () => {
+    answered.current = true;
+    setConfirming(false);
+  };
   const name = t(`model.${module.model}`);
 
   useEffect(() => {
@@ -42,7 +56,18 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
   };
 
   return (
-    <div className="ed-controls" role="group" aria-label={name} ref={group}>
+    <div
+      className="ed-controls"
+      role="group"
+      aria-label={name}
+      ref={group}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && confirming) {
+          event.preventDefault();
+          cancelDelete();
+        }
+      }}
+    >
       <button type="button" className="ed-controls__button" data-action="edit" aria-expanded={editing} onClick={onEdit} disabled={busy}>
         {t('actions.edit', { model: name })}
       </button>
@@ -71,12 +96,12 @@ export function ModuleControls({ module, targets, editing, onEdit }: ModuleContr
             }}>
             {t('actions.delete', { model: name })}
           </button>
-          <button type="button" className="ed-controls__button" onClick={() => setConfirming(false)}>
+          <button ref={cancelButton} type="button" className="ed-controls__button" onClick={cancelDelete}>
             {t('actions.cancel')}
           </button>
         </>
       ) : (
-        <button type="button" className="ed-controls__button" disabled={busy} onClick={() => setConfirming(true)}>
+        <button ref={deleteButton} type="button" className="ed-controls__button" disabled={busy} onClick={() => setConfirming(true)}>
           {t('actions.delete', { model: name })}
         </button>
       )}

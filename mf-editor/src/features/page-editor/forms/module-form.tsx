@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { moduleFormResolver } from '@festival/shared/validation/module-form-resolver';
+import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { moduleFields } from '../model/module-fields';
 import { ModuleField } from './field-renderers';
 import { serverFieldErrors } from './server-field-errors';
@@ -31,6 +32,16 @@ export default function ModuleForm({ model, initial, title, onSubmit, onCancel }
     [model, tValidation],
   );
   const form = useForm<FieldValues>({ defaultValues: initial, resolver, shouldFocusError: true });
+  const { isDirty } = form.formState;
+  useUnsavedWarning(isDirty, t('unsaved'));
+
+  // Escape leaves the form as "Abbrechen" does, asking first when something was typed.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    if (isDirty && !window.confirm(t('unsaved'))) return;
+    onCancel();
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +56,7 @@ export default function ModuleForm({ model, initial, title, onSubmit, onCancel }
 
   return (
     <FormProvider {...form}>
-      <form className="ed-form" aria-labelledby={`${formId}-title`} noValidate onSubmit={(event) => void submit(event)}>
+      <form className="ed-form" aria-labelledby={`${formId}-title`} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
         <h3 id={`${formId}-title`} className="ed-form__title">
           {title}
         </h3>
