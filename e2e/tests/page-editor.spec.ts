@@ -79,8 +79,10 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await richText.pressSequentially('Pressebereich');
   // the bold word becomes a link to a new window; a new link starts with https://
   for (let step = 0; step < 'Pressebereich'.length; step += 1) await page.keyboard.press('Shift+ArrowLeft');
-  await editor.getByRole('button', { name: 'Link', exact: true }).click();
+  // Ctrl+K asks for the link (the toolbar's "Link" button does the same), with the address focused
+  await page.keyboard.press('Control+k');
   const linkAddress = editor.getByLabel('Adresse des Links');
+  await expect(linkAddress).toBeFocused();
   await expect(linkAddress).toHaveValue('https://');
   await linkAddress.fill('https://example.org/presse');
   await editor.getByLabel('In neuem Fenster öffnen').check();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
@@ -7,7 +7,7 @@ import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent } from '@lexical/utils';
 import {
   $createParagraphNode, $getSelection, $isRangeSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW,
-  FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND, type LexicalNode,
+  COMMAND_PRIORITY_NORMAL, FORMAT_TEXT_COMMAND, KEY_MODIFIER_COMMAND, REDO_COMMAND, UNDO_COMMAND, type LexicalNode,
 } from 'lexical';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { isLinkTarget } from '@festival/shared/validation/module-rules';
@@ -41,6 +41,32 @@ export function RichTextToolbar({ headings }: { headings: boolean }) {
   const [canUndo, setCanUndo] = useState(false);
   const [canRedo, setCanRedo] = useState(false);
   const [linkForm, setLinkForm] = useState<{ url: string; newWindow: boolean } | null>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
+  const linkFormOpen = linkForm !== null;
+  useEffect(() => {
+    if (linkFormOpen) linkInput.current?.select();
+  }, [linkFormOpen]);
+
+  // Ctrl+K (⌘K) asks for a link, as in word processors and the block editor.
+  useEffect(
+    () =>
+      editor.registerCommand(
+        KEY_MODIFIER_COMMAND,
+        (event: KeyboardEvent) => {
+          if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
+          event.preventDefault();
+          setLinkForm({ url: LINK_DEFAULT, newWindow: false });
+          return true;
+        },
+        COMMAND_PRIORITY_NORMAL,
+      ),
+    [editor],
+  );
+
+  const closeLinkForm = () => {
+    setLinkForm(null);
+    editor.focus();
+  };
 
   useEffect(() => {
     const unregister = [
@@ -82,7 +108,7 @@ export function RichTextToolbar({ headings }: { headings: boolean }) {
     if (url && url !== LINK_DEFAULT && isLinkTarget(url)) {
       editor.dispatchCommand(TOGGLE_LINK_COMMAND, linkForm.newWindow ? { url, target: '_blank', rel: 'noopener noreferrer' } : { url, target: null, rel: null });
     }
-    setLinkForm(null);
+    closeLinkForm();
   };
 
   return (
@@ -133,6 +159,7 @@ export function RichTextToolbar({ headings }: { headings: boolean }) {
           <label htmlFor={`${ids}-url`}>{t('richText.linkUrl')}</label>
           <input
             id={`${ids}-url`}
+            ref={linkInput}
             type="url"
             value={linkForm.url}
             onChange={(event) => setLinkForm({ ...linkForm, url: event.target.value })}
@@ -140,6 +167,10 @@ export function RichTextToolbar({ headings }: { headings: boolean }) {
               if (event.key === 'Enter') {
                 event.preventDefault();
                 applyLink();
+              } else if (event.key === 'Escape') {
+                // closes the link form only, not the module form around it
+                event.preventDefault();
+                closeLinkForm();
               }
             }}
           />
