@@ -158,3 +158,32 @@ test('an invalid video address is refused on its field; edit mode has no serious
     .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
   expect(serious).toEqual([]);
 });
+
+test('on a phone the toolbar keeps to one line with its tools folded, nothing covers a form\'s buttons, and a hidden toolbar comes back', async ({ page }) => {
+  await signIn(page, createStaff());
+  await page.setViewportSize({ width: 375, height: 812 });
+  const editor = await openEditMode(page);
+  const toolbar = page.getByRole('complementary', { name: 'Redaktion' });
+  await expect(toolbar.getByRole('link', { name: 'Bearbeiten beenden' })).toBeVisible();
+  expect((await toolbar.boundingBox())!.height).toBeLessThanOrEqual(120);
+  const tools = toolbar.getByRole('button', { name: 'Werkzeuge' });
+  await expect(toolbar.getByRole('link', { name: 'CMS-Hub', exact: true })).toBeHidden();
+  await tools.click();
+  await expect(tools).toHaveAttribute('aria-expanded', 'true');
+  await expect(toolbar.getByRole('link', { name: 'CMS-Hub', exact: true })).toBeVisible();
+  await tools.click();
+
+  // in edit mode the sticky booking bar is gone: it would cover "Abbrechen" at the foot of the screen
+  await editor.getByRole('button', { name: 'Überschrift bearbeiten' }).first().click();
+  const cancel = editor.getByRole('button', { name: 'Abbrechen' });
+  await cancel.scrollIntoViewIfNeeded();
+  await expect(page.locator('.sh-sticky-nav')).toHaveCount(0);
+  await cancel.click();
+
+  await tools.click();
+  await toolbar.getByRole('link', { name: 'Werkzeugleiste ausblenden' }).click();
+  await expect(toolbar).toHaveCount(0);
+  await page.getByRole('link', { name: 'Werkzeugleiste zeigen' }).click();
+  await expect(page).toHaveURL(/\?edit=1$/);
+  await expect(page.getByRole('complementary', { name: 'Redaktion' })).toBeVisible();
+});

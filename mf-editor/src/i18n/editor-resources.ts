@@ -12,6 +12,7 @@ export const editorResources = {
       hub: 'CMS-Hub',
       hide: 'Werkzeugleiste ausblenden',
       adminMenus: 'Verwaltung',
+      more: 'Werkzeuge',
     },
   },
   en: {
@@ -23,6 +24,7 @@ export const editorResources = {
       hub: 'CMS hub',
       hide: 'Hide toolbar',
       adminMenus: 'Administration',
+      more: 'Tools',
     },
   },
 } satisfies NamespaceResources;

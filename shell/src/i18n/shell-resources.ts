@@ -16,6 +16,7 @@ export const shellResources = {
     ...myFestivalResources.de,
     ...searchBoxResources.de,
     skipLink: 'Zum Inhalt springen',
+    editor: { showToolbar: 'Werkzeugleiste zeigen' },
     header: {
       cart_one: 'Warenkorb, {{count}} Karte',
       cart_other: 'Warenkorb, {{count}} Karten',
@@ -119,6 +120,7 @@ export const shellResources = {
     ...myFestivalResources.en,
     ...searchBoxResources.en,
     skipLink: 'Skip to main content',
+    editor: { showToolbar: 'Show toolbar' },
     header: {
       cart_one: 'Cart, {{count}} ticket',
       cart_other: 'Cart, {{count}} tickets',

@@ -3,7 +3,8 @@ import { NavigationType, useLocation, useNavigationType, useSearchParams } from 
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
-import { AppProvider } from '@festival/shared/ui/app-context';
+import { AppProvider, useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
 import { OnlineStatus } from '../chrome/online-status';
@@ -25,16 +26,34 @@ import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import './layout.css';
 
-/** Spec §2 query: noToolbar hides the editor toolbar. */
+/** Spec §2 query: noToolbar hides the editor toolbar; a small link in a corner brings it back. */
 function EditorToolbar() {
+  const { t } = useLocaleT('shell');
   const editor = useSessionStore((state) => state.editor);
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const parcelProps = useParcelProps(null, usePageLocale(pathname));
   // The toolbar's tools follow the page (its edit link, its versions): the path goes along.
   const props = useMemo(() => ({ ...parcelProps, data: { pathname } }), [parcelProps, pathname]);
-  if (!editor || query.has('noToolbar')) return null;
+  if (!editor) return null;
+  if (query.has('noToolbar')) {
+    const shown = new URLSearchParams(query);
+    shown.delete('noToolbar');
+    const search = shown.toString().replace(/=(?=&|$)/g, '');
+    return (
+      <Link className="sh-show-toolbar" href={`${pathname}${search ? `?${search}` : ''}`}>
+        {t('editor.showToolbar')}
+      </Link>
+    );
+  }
   return <RemoteParcel module="mf_editor/editor-toolbar" props={props} loading={null} className="sh-editor-toolbar" />;
+}
+
+/** An editor in edit mode: the sticky booking bar would cover the forms' buttons at the foot of the screen. */
+function useEditing(): boolean {
+  const editor = useSessionStore((state) => state.editor);
+  const [query] = useSearchParams();
+  return Boolean(editor) && query.has('edit');
 }
 
 /**
@@ -78,6 +97,7 @@ export function PageFrame({ variant, children }: PageFrameProps) {
   const navigate = useShellNavigate();
   const mainRef = useRef<HTMLElement>(null);
   const errorLayout = useErrorLayout();
+  const editing = useEditing();
   useStartOfPageOnNavigation(mainRef, pathname);
   useKeepOpenedPage();
   useBodyClass(pathname);
@@ -109,7 +129,7 @@ export function PageFrame({ variant, children }: PageFrameProps) {
       </main>
       <OnlineStatus />
       {variant === 'default' && <SiteFooter />}
-      {variant === 'default' && !errorLayout && <StickyNav />}
+      {variant === 'default' && !errorLayout && !editing && <StickyNav />}
       {variant === 'default' && !errorLayout && <ProgrammeOverlay />}
     </AppProvider>
   );

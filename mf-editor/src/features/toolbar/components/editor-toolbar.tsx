@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CMS_HUB_PATH } from '@festival/shared/routes/area-paths';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -10,6 +10,8 @@ import { queryToggling } from './toolbar-links';
 export function EditorToolbar({ query, user, children }: ParcelProps & { children?: ReactNode }) {
   const { t } = useLocaleT('editor');
   const editor = useSessionStore((state) => state.editor);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
   if (!editor) return null;
   const path = window.location.pathname;
   const editing = 'edit' in query;
@@ -20,22 +22,28 @@ export function EditorToolbar({ query, user, children }: ParcelProps & { childre
       <Link href={`${path}${queryToggling(query, 'edit', !editing)}`} className="ed-toolbar__button">
         {editing ? t('toolbar.editOff') : t('toolbar.editOn')}
       </Link>
-      <nav aria-label={t('toolbar.adminMenus')}>
-        <ul className="ed-toolbar__menus">
-          <li>
-            <Link href={CMS_HUB_PATH}>{t('toolbar.hub')}</Link>
-          </li>
-          {editor.admin_menus.map((menu) => (
-            <li key={menu.url}>
-              <Link href={menu.url}>{menu.title}</Link>
+      {/* On a phone the rest folds behind one button, so the toolbar keeps to one line of the screen. */}
+      <button type="button" className="ed-toolbar__more" aria-expanded={toolsOpen} aria-controls={toolsId} onClick={() => setToolsOpen(!toolsOpen)}>
+        {t('toolbar.more')}
+      </button>
+      <div id={toolsId} className={`ed-toolbar__tools${toolsOpen ? ' ed-toolbar__tools--open' : ''}`}>
+        <nav aria-label={t('toolbar.adminMenus')}>
+          <ul className="ed-toolbar__menus">
+            <li>
+              <Link href={CMS_HUB_PATH}>{t('toolbar.hub')}</Link>
             </li>
-          ))}
-        </ul>
-      </nav>
-      {children}
-      <Link href={`${path}${queryToggling(query, 'noToolbar', true)}`} className="ed-toolbar__hide">
-        {t('toolbar.hide')}
-      </Link>
+            {editor.admin_menus.map((menu) => (
+              <li key={menu.url}>
+                <Link href={menu.url}>{menu.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+        <Link href={`${path}${queryToggling(query, 'noToolbar', true)}`} className="ed-toolbar__hide">
+          {t('toolbar.hide')}
+        </Link>
+      </div>
     </aside>
   );
 }
