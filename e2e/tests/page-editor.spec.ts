@@ -187,3 +187,23 @@ test('on a phone the toolbar keeps to one line with its tools folded, nothing co
   await expect(page).toHaveURL(/\?edit=1$/);
   await expect(page.getByRole('complementary', { name: 'Redaktion' })).toBeVisible();
 });
+
+test.describe('before the cookie question is answered', () => {
+  test.use({ decidedConsent: false });
+
+  test('the ?edit login dialog lies above the cookie dialog, which is usable once the login dialog is closed', async ({ page }) => {
+    await page.goto(`${PRESS}?edit=1`);
+    const login = page.getByRole('alertdialog', { name: 'Zum Bearbeiten anmelden' });
+    await expect(login).toBeVisible();
+    const cookies = page.locator('.sh-cookies');
+    await expect(cookies).toBeVisible();
+    const coveredByBackdrop = await cookies.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return !element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(coveredByBackdrop, 'the modal login dialog is drawn over the cookie dialog').toBe(true);
+    await login.getByRole('button', { name: 'Seite ohne Bearbeiten ansehen' }).click();
+    await cookies.getByRole('button', { name: 'Nur notwendige' }).click();
+    await expect(cookies).toHaveCount(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { trapTab } from '@festival/shared/focus/focus-trap';
 import './ui.css';
 
@@ -14,7 +15,8 @@ export interface ModalDialogProps {
 /**
  * A modal dialog (architecture: dialogs with focus trap and Escape): focus moves to its first
  * control when it opens, Tab stays inside, Escape closes it, and focus goes back to where it
- * was when it closes. Render it only while it is open.
+ * was when it closes. Render it only while it is open. It is drawn at the end of the body, above
+ * every layer of the page (the cookie dialog, the sticky editor toolbar it may be opened from).
  */
 export function ModalDialog({ title, onClose, children, role = 'dialog', className = '' }: ModalDialogProps) {
   const dialog = useRef<HTMLDivElement>(null);
@@ -32,7 +34,7 @@ export function ModalDialog({ title, onClose, children, role = 'dialog', classNa
     };
   }, []);
 
-  return (
+  return createPortal(
     <div className="fs-modal-backdrop">
       <div
         ref={dialog}
@@ -51,6 +53,7 @@ export function ModalDialog({ title, onClose, children, role = 'dialog', classNa
         <h2 id={titleId} className="fs-modal__title">{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
