@@ -54,6 +54,10 @@ test('an editor restores an old version from the toolbar, and a visitor reads th
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`) }))).toEqual([]);
   await rows.nth(2).getByRole('button', { name: /wiederherstellen$/ }).click();
+  // restoring asks first, with the focus on the answer
+  const confirm = rows.nth(2).getByRole('button', { name: /jetzt wiederherstellen$/ });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText(/ist wiederhergestellt\.$/)).toBeFocused();
   await expect(main).toContainText(original);
   await expect(main).not.toContainText(changed);

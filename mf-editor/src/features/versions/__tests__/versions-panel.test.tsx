@@ -6,7 +6,7 @@ import { VersionsPanel } from '../components/versions-panel';
 
 const rita = { username: 'rita', first_name: 'Rita', last_name: 'Redlich' };
 const versions = [
-  { id: 31, page_id: 4, revision: 7, created_at: '2026-11-23T09:30:00.000Z', action: 'module.update', summary: { module_id: 8, model: 'Text' }, note: '', author: rita, is_current: true },
+  { id: 31, page_id: 4, revision: 7, created_at: '2026-11-23T09:30:00.000Z', action: 'module.update', summary: { module_id: 8, model: 'EventList' }, note: '', author: rita, is_current: true },
   { id: 12, page_id: 4, revision: 6, created_at: '2026-11-20T14:05:00.000Z', action: 'page.baseline', summary: {}, note: '', author: null, is_current: false },
 ];
 
@@ -21,23 +21,49 @@ test('no page on screen, no versions button', () => {
   expect(screen.queryByRole('button')).toBeNull();
 });
 
-test('the panel lists who saved what when, with a link to view each version', async () => {
+/** Restoring asks first: the row's own question, answered yes. */
+async function restoreConfirmed(when: string | RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name: typeof when === 'string' ? `Version vom ${when} wiederherstellen` : when }));
+  const confirm = screen.getByRole('button', { name: /jetzt wiederherstellen$/ });
+  expect(confirm).toHaveFocus();
+  await userEvent.click(confirm);
+}
+
+test('the panel lists each version\'s number, who saved what (module types by their names) when, with a link to view it', async () => {
   mockFetch({ '/de/pageeditor-api/versions/4/': versions });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  const navigate = jest.fn();
+  render(<VersionsPanel locale="de" navigate={navigate} />);
   const opener = screen.getByRole('button', { name: 'Versionen' });
   await userEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Versionen dieser Seite' });
   const rows = await within(dialog).findAllByRole('row');
-  expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
-    ['Mo., 23. November 2026, 10:30\u00a0Uhr (aktuell)', 'Rita Redlich', 'Modul geändert (Text)'],
-    ['Fr., 20. November 2026, 15:05\u00a0Uhr', 'System', 'Ausgangsstand'],
+  expect(rows.slice(1).map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    ['31', 'Mo., 23. November 2026, 10:30\u00a0Uhr (aktuell)', 'Rita Redlich', 'Modul geändert (Veranstaltungsliste)'],
+    ['12', 'Fr., 20. November 2026, 15:05\u00a0Uhr', 'System', 'Ausgangsstand'],
   ]);
-  expect(within(dialog).getByRole('link', { name: 'Version vom Fr., 20. November 2026, 15:05\u00a0Uhr ansehen' })).toHaveAttribute('href', '/de/festival/ueber-uns?v=12');
   expect(within(rows[1]!).queryByRole('button', { name: /wiederherstellen/ })).toBeNull();
-
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(opener).toHaveFocus();
+
+  // viewing a version closes the dialog and goes there
+  await userEvent.click(opener);
+  const view = await screen.findByRole('link', { name: 'Version vom Fr., 20. November 2026, 15:05\u00a0Uhr ansehen' });
+  expect(view).toHaveAttribute('href', '/de/festival/ueber-uns?v=12');
+  await userEvent.click(view);
+  expect(navigate).toHaveBeenCalledWith('/de/festival/ueber-uns?v=12');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('restoring asks first; "Abbrechen" sends nothing', async () => {
+  const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions });
+  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
+  await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen$/ }));
+  expect(screen.getByText('Version 12 wiederherstellen? Sie wird die aktuelle Fassung der Seite.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+  expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/restore/'))).toBe(false);
+  expect(screen.getByRole('button', { name: /wiederherstellen$/ })).toBeInTheDocument();
 });
 
 test('restoring sends the page revision on screen, says so and loads the page again', async () => {
@@ -49,7 +75,7 @@ test('restoring sends the page revision on screen, says so and loads the page ag
   const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
   render(<VersionsPanel locale="de" navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Version vom Fr., 20. November 2026, 15:05\u00a0Uhr wiederherstellen' }));
+  await restoreConfirmed('Fr., 20. November 2026, 15:05\u00a0Uhr');
   const status = await screen.findByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.');
   await waitFor(() => expect(status).toHaveFocus());
   const restore = fetch.mock.calls.find(([url]) => String(url).endsWith('/restore/')) as unknown as [string, RequestInit];
@@ -66,7 +92,7 @@ test('restoring while a stored version is shown goes to the live page', async ()
   const navigate = jest.fn();
   render(<VersionsPanel locale="de" navigate={navigate} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
-  await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen/ }));
+  await restoreConfirmed(/wiederherstellen$/);
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/festival/ueber-uns'));
 });
 
@@ -74,13 +100,13 @@ test('a stale restore closes the panel (the conflict dialog takes over); another
   mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { status: 500, body: { detail: 'Internal server error' } } });
   render(<VersionsPanel locale="de" navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
-  await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen/ }));
+  await restoreConfirmed(/wiederherstellen$/);
   expect(await screen.findByText('Die Version konnte nicht wiederhergestellt werden.')).toBeInTheDocument();
 
   mockFetch({
     '/de/pageeditor-api/versions/4/': versions,
     '/de/pageeditor-api/versions/12/restore/': { status: 409, body: { detail: 'x', revision: 9, changed_at: null, changed_by: null } },
   });
-  await userEvent.click(screen.getByRole('button', { name: /wiederherstellen/ }));
+  await restoreConfirmed(/wiederherstellen$/);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });

@@ -5,11 +5,12 @@ import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useCmsPageStore, type CmsPageInfo } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { Link } from '@festival/shared/ui/link';
 import { getVersions } from '../api/get-versions';
 import { restoreVersion } from '../api/restore-version';
 import { editorName, versionWhat, versionWhen } from './version-texts';
 import '../versions-resources';
+// the module types' names, as the page editor calls them (loaded with the list, not the toolbar)
+import '../../../i18n/page-editor-resources';
 import './versions.css';
 
 type Outcome = { kind: 'restoring' } | { kind: 'restored'; when: string } | { kind: 'failed' } | null;
@@ -26,6 +27,12 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
   const { t } = useLocaleT('editorVersions');
   const versions = useApiData((signal) => getVersions(page.id, locale, signal), [page.id, page.revision, locale]);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Restoring replaces the live page: the row asks first, with the focus on its answer.
+  const [asking, setAsking] = useState<number | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking !== null) confirmButton.current?.focus();
+  }, [asking]);
   const statusLine = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -33,6 +40,7 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
   }, [outcome]);
 
   const restore = async (version: PageVersionSummary) => {
+    setAsking(null);
     setOutcome({ kind: 'restoring' });
     try {
       await restoreVersion(version.id, page.revision, locale);
@@ -73,6 +81,7 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
         <table className="ed-versions__table">
           <thead>
             <tr>
+              <th scope="col">{t('columns.number')}</th>
               <th scope="col">{t('columns.when')}</th>
               <th scope="col">{t('columns.who')}</th>
               <th scope="col">{t('columns.what')}</th>
@@ -85,26 +94,46 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
               const viewing = page.version_id === version.id || (page.version_id === null && version.is_current);
               return (
                 <tr key={version.id} aria-current={viewing ? 'true' : undefined}>
-                  <td>
+                  <td data-label={t('columns.number')}>{version.id}</td>
+                  <td data-label={t('columns.when')}>
                     {when}
                     {version.is_current && <strong className="ed-versions__current"> ({t('current')})</strong>}
                   </td>
-                  <td>{version.author ? editorName(version.author) : t('nobody')}</td>
-                  <td>{versionWhat(version, t)}</td>
+                  <td data-label={t('columns.who')}>{version.author ? editorName(version.author) : t('nobody')}</td>
+                  <td data-label={t('columns.what')}>{versionWhat(version, t)}</td>
                   <td className="ed-versions__actions">
-                    <Link href={version.is_current ? page.pathname : `${page.pathname}?v=${version.id}`} aria-label={t('viewLabel', { when })}>
+                    {/* viewing leaves the dialog: the page shows the version, with its banner */}
+                    <a
+                      href={version.is_current ? page.pathname : `${page.pathname}?v=${version.id}`}
+                      aria-label={t('viewLabel', { when })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(version.is_current ? page.pathname : `${page.pathname}?v=${version.id}`);
+                      }}
+                    >
                       {t('view')}
-                    </Link>
-                    {!version.is_current && (
+                    </a>
+                    {!version.is_current && asking !== version.id && (
                       <button
                         type="button"
                         className="fs-button fs-button--secondary"
                         aria-label={t('restoreLabel', { when })}
                         disabled={outcome?.kind === 'restoring'}
-                        onClick={() => void restore(version)}
+                        onClick={() => setAsking(version.id)}
                       >
                         {t('restore')}
                       </button>
+                    )}
+                    {asking === version.id && (
+                      <span className="ed-versions__confirm">
+                        <span>{t('restoreQuestion', { number: version.id })}</span>
+                        <button ref={confirmButton} type="button" className="fs-button" aria-label={t('restoreConfirmLabel', { when })} onClick={() => void restore(version)}>
+                          {t('restoreConfirm')}
+                        </button>
+                        <button type="button" className="fs-button fs-button--secondary" onClick={() => setAsking(null)}>
+                          {t('restoreCancel')}
+                        </button>
+                      </span>
                     )}
                   </td>
                 </tr>

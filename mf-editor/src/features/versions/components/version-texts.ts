@@ -21,9 +21,13 @@ export function versionWhen(version: Pick<PageVersionSummary, 'created_at'>, loc
   return formatDateTime(version.created_at, locale);
 }
 
-/** What a version recorded, for people: the action, the module's model, the note. */
+/**
+ * What a version recorded, for people: the action, the module's type by its name in the editor
+ * (the "page-editor" strings, which version-list.tsx loads), the note.
+ */
 export function versionWhat(version: PageVersionSummary, t: TFunction): string {
   const action = t(`actions.${ACTION_KEYS[version.action] ?? 'other'}`, { version: version.summary.version_id ?? '' });
-  const model = typeof version.summary.model === 'string' ? ` (${version.summary.model})` : '';
+  const { model: name } = version.summary;
+  const model = typeof name === 'string' ? ` (${t(`model.${name}`, { ns: 'page-editor', defaultValue: name })})` : '';
   return [`${action}${model}`, version.note].filter(Boolean).join(': ');
 }
