@@ -180,7 +180,15 @@ test('on a phone the toolbar keeps to one line with its tools folded, nothing co
   await expect(page.locator('.sh-sticky-nav')).toHaveCount(0);
   await cancel.click();
 
+  // the versions dialog needs no sideways scrolling on a phone
   await tools.click();
+  await toolbar.getByRole('button', { name: 'Versionen' }).click();
+  const versions = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
+  await expect(versions.getByRole('row').nth(1).or(versions.getByText('Noch keine Versionen.'))).toBeVisible();
+  expect(await versions.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(versions).toHaveCount(0);
+
   await toolbar.getByRole('link', { name: 'Werkzeugleiste ausblenden' }).click();
   await expect(toolbar).toHaveCount(0);
   await page.getByRole('link', { name: 'Werkzeugleiste zeigen' }).click();

@@ -6,8 +6,8 @@ import { $createHeadingNode, $isHeadingNode, type HeadingTagType } from '@lexica
 import { $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent } from '@lexical/utils';
 import {
-  $createParagraphNode, $getSelection, $isRangeSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW,
-  COMMAND_PRIORITY_NORMAL, FORMAT_TEXT_COMMAND, KEY_MODIFIER_COMMAND, REDO_COMMAND, UNDO_COMMAND, type LexicalNode,
+  $addUpdateTag, $createParagraphNode, $createRangeSelectionFromDom, $getSelection, $isRangeSelection, $setSelection, CAN_REDO_COMMAND, CAN_UNDO_COMMAND, COMMAND_PRIORITY_LOW,
+  COMMAND_PRIORITY_NORMAL, FORMAT_TEXT_COMMAND, KEY_MODIFIER_COMMAND, REDO_COMMAND, SKIP_DOM_SELECTION_TAG, UNDO_COMMAND, type LexicalNode,
 } from 'lexical';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { isLinkTarget } from '@festival/shared/validation/module-rules';
@@ -55,6 +55,12 @@ export function RichTextToolbar({ headings }: { headings: boolean }) {
         (event: KeyboardEvent) => {
           if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return false;
           event.preventDefault();
+          // The browser has moved the text selection already; lexical learns it from a later
+          // selectionchange, which the link form's focus would make it ignore: take it now.
+          const selection = $createRangeSelectionFromDom(window.getSelection(), editor);
+          if (selection) $setSelection(selection);
+          // the DOM has this selection: writing it back would take the focus from the link form
+          $addUpdateTag(SKIP_DOM_SELECTION_TAG);
           setLinkForm({ url: LINK_DEFAULT, newWindow: false });
           return true;
         },
