@@ -4,6 +4,7 @@ import { AdminIdParams, ADMIN_PAGE_SIZE, adminPaths } from '@festival/shared/api
 import { AdminEntriesQuery, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
 import { Type } from '@sinclair/typebox';
 import { entriesCsv } from '../../services/admin/entries-csv';
+import { entriesExcelCsv } from '../../services/admin/entries-excel-csv';
 import { formEntries } from '../../services/admin/form-entries';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { openTempFile } from '../../services/forms/temp-file-download';
@@ -24,7 +25,8 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(adminPaths.formEntriesCsv(':id'), {
     schema: {
-      tags, summary: 'Every entry of a form as CSV (UTF-8 with BOM; files as links; formula cells neutralised)', params: AdminIdParams,
+      tags, summary: 'Every entry of a form as CSV (UTF-8 with BOM; files as links; formula cells neutralised); dialect=excel-de: `;`, decimal comma, Berlin times, headers in the hub\'s language', params: AdminIdParams,
+      querystring: Type.Object({ dialect: Type.Optional(Type.Literal('excel-de')) }),
       response: { 200: { content: { 'text/csv': { schema: Type.String() } } }, 404: ErrorDetail, ...denied },
     },
   }, async (request, reply) => {
@@ -32,7 +34,7 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="form-${request.params.id}-entries.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(entriesCsv(entries));
+      .send(request.query.dialect === 'excel-de' ? entriesExcelCsv(entries, request.locale) : entriesCsv(entries));
   });
 
   app.get(adminPaths.formFile(':token'), {
