@@ -5,7 +5,11 @@ import { AdminEntriesQuery, AdminFormEntryPage } from '@festival/shared/api-sche
 import { Type } from '@sinclair/typebox';
 import { entriesCsv } from '../../services/admin/entries-csv';
 import { entriesExcelCsv } from '../../services/admin/entries-excel-csv';
+import { deleteEntries } from '../../services/admin/entry-deletion';
 import { formEntries } from '../../services/admin/form-entries';
+import { berlinInstant } from '../../services/common/berlin-time';
+import { NotFoundError } from '../../services/common/http-errors';
+import { FieldValidationError } from '../../services/editing/editor-errors';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { openTempFile } from '../../services/forms/temp-file-download';
 
@@ -21,6 +25,30 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const paging = pageRequest(request.query, ADMIN_PAGE_SIZE);
     const { count, fields, results } = await formEntries(app.db.kysely, request.params.id, request.locale, app.config.publicOrigin, paging);
     return { ...pagedResult(request, paging, count, results), fields };
+  });
+
+  app.delete(adminPaths.formEntries(':id'), {
+    schema: {
+      tags, summary: 'Delete entries with their uploads: ids=1,2,3 (selected) or before=YYYY-MM-DD (received before that Berlin day)', params: AdminIdParams,
+      querystring: Type.Object({
+        ids: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$' })),
+        before: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+      }),
+      response: { 200: Type.Object({ deleted: Type.Integer() }), 400: ErrorDetail, 404: ErrorDetail, ...denied },
+    },
+  }, async (request) => {
+    const { ids, before } = request.query;
+    if ((ids === undefined) === (before === undefined)) throw new FieldValidationError([{ field: ids === undefined ? 'ids' : 'before', message: 'invalid' }], request.locale);
+    if (!await app.db.kysely.selectFrom('forms').select('id').where('id', '=', request.params.id).executeTakeFirst()) throw new NotFoundError('Not found.');
+    const selection = ids !== undefined ? { ids: ids.split(',').map(Number) } : { before: berlinInstant(before as string) };
+    return { deleted: await deleteEntries(app.db.kysely, request.params.id, selection) };
+  });
+
+  app.delete(`${adminPaths.formEntries(':id')}:entryId/`, {
+    schema: { tags, summary: 'Delete one entry with its uploads', params: Type.Object({ id: AdminIdParams.properties.id, entryId: AdminIdParams.properties.id }), response: { 204: { type: 'null' }, 404: ErrorDetail, ...denied } },
+  }, async (request, reply) => {
+    if (await deleteEntries(app.db.kysely, request.params.id, { ids: [request.params.entryId] }) === 0) throw new NotFoundError('Not found.');
+    return reply.status(204).send();
   });
 
   app.get(adminPaths.formEntriesCsv(':id'), {
