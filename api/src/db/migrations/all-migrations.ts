@@ -12,6 +12,7 @@ import * as mediaImages from './20261123-70-media-images';
 import * as pageOnlineWindow from './20261123-80-page-online-window';
 import * as eventHighlightsIndex from './20261128-10-event-highlights-index';
 import * as accountCalendar from './20261204-10-account-calendar';
+import * as formRetention from './20261205-50-form-retention';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261123-80-page-online-window': pageOnlineWindow,
   '20261128-10-event-highlights-index': eventHighlightsIndex,
   '20261204-10-account-calendar': accountCalendar,
+  '20261205-50-form-retention': formRetention,
 };

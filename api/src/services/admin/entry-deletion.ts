@@ -29,3 +29,13 @@ export async function deleteEntries(db: Kysely<Database>, formId: number, select
   for (const file of files) await fs.rm(file.storage_path, { force: true });
   return ids.length;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes, per form with a retention period, the entries (and uploads) older than that many days. Returns how many went. */
+export async function deleteExpiredEntries(db: Kysely<Database>, now: Date): Promise<number> {
+  const forms = await db.selectFrom('forms').select(['id', 'retention_days']).where('retention_days', 'is not', null).execute();
+  let deleted = 0;
+  for (const form of forms) deleted += await deleteEntries(db, form.id, { before: new Date(now.getTime() - Number(form.retention_days) * DAY_MS) });
+  return deleted;
+}

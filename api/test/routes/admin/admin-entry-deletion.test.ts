@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { deleteExpiredEntries } from '../../../src/services/admin/entry-deletion';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { useTestApp } from '../../helpers/test-app';
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
   editor = await signedIn(t.db, 'redaktion', 'editor');
 });
 const CSRF = 'editor-test-csrf-token-0123456789abcd';
-const as = (method: 'GET' | 'DELETE', url: string) => call(t.app, method, url, { session: editor.session });
+const as = (method: 'GET' | 'DELETE' | 'PATCH', url: string, payload?: unknown) => call(t.app, method, url, { session: editor.session, payload });
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
 
 async function upload(): Promise<string> {
@@ -78,4 +79,25 @@ test('a deletion names what to delete: 400 without a selection or with both, 404
   expect((await as('DELETE', `${adminPaths.formEntries(1)}?before=gestern`)).statusCode).toBe(400);
   expect((await as('DELETE', `${adminPaths.formEntries(999999)}?before=2026-01-01`)).statusCode).toBe(404);
   expect((await call(t.app, 'DELETE', `${adminPaths.formEntries(1)}?before=2026-01-01`, { session: editor.session, csrf: false })).statusCode).toBe(403);
+});
+
+test('a form retention period deletes older entries and their uploads; forms without one keep theirs', async () => {
+  const form = await t.db.kysely.selectFrom('forms').select('id').where('slug', '=', 'kontakt').executeTakeFirstOrThrow();
+  const stored = (await as('GET', adminPaths.item('forms', form.id))).json();
+  const patched = await as('PATCH', adminPaths.item('forms', form.id), { retention_days: 30, revision: stored.revision });
+  expect(patched.statusCode).toBe(200);
+  expect(patched.json()).toEqual(expect.objectContaining({ retention_days: 30 }));
+  const expired = await submit(form.id, 'Abgelaufen', '2026-02-01T10:00:00.000Z');
+  const kept = await submit(form.id, 'Frisch', '2026-02-20T10:00:00.000Z');
+  const other = await t.db.kysely.selectFrom('form_entries').select('id').where('form_id', '!=', form.id).execute();
+
+  expect(await deleteExpiredEntries(t.db.kysely, new Date('2026-03-10T12:00:00.000Z'))).toBe(1);
+  expect(await names(form.id)).toEqual(['Frisch']);
+  expect(await storedFile(expired.token)).toBeUndefined();
+  expect(await storedFile(kept.token)).toBeDefined();
+  expect(await t.db.kysely.selectFrom('form_entries').select('id').where('form_id', '!=', form.id).execute()).toEqual(other);
+
+  const invalid = await as('PATCH', adminPaths.item('forms', form.id), { retention_days: 0, revision: stored.revision + 1 });
+  expect(invalid.statusCode).toBe(400);
+  expect(invalid.json()).toEqual(expect.objectContaining({ field: 'retention_days' }));
 });
