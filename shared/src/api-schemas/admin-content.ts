@@ -178,6 +178,8 @@ export const AdminFormEntry = Type.Object({
   created_at: Type.String(),
   locale: Type.String(),
   values: Type.Record(Type.String(), Type.String()),
+  /** The values as a person reads them: choice labels, ja/nein, dates in German order (in the hub's language). */
+  display: Type.Record(Type.String(), Type.String()),
   files: Type.Record(Type.String(), AdminEntryFile),
 });
 export type AdminFormEntry = Static<typeof AdminFormEntry>;

@@ -1,6 +1,7 @@
 import { FORM_FIELD_TYPES } from '@festival/shared/api-schemas/content';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { neutralised } from './entries-csv';
+import { germanWallClock } from './entry-display';
 import type { FormEntries } from './form-entries';
 
 const BOM = '\uFEFF';
@@ -19,14 +20,6 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
 function inBerlin(iso: string): string {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : berlinTime.format(instant).replace(', ', ' ');
-}
-
-/** A date or time as the visitor entered it (already Berlin wall-clock time) in German order: "2026-06-10T11:30" → "10.06.2026 11:30". */
-function germanWallClock(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(value);
-  if (!match) return value;
-  const [, year, month, day, time] = match;
-  return `${day}.${month}.${year}${time ? ` ${time}` : ''}`;
 }
 
 function cell(value: string): string {

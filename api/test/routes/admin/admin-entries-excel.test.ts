@@ -42,3 +42,18 @@ test('entries as CSV for a German spreadsheet: BOM, semicolons, labels, decimal 
 
   expect((await as(`${adminPaths.formEntriesCsv(form.id)}?dialect=lotus`)).statusCode).toBe(400);
 });
+
+test('the entries list shows values as a person reads them: choice labels, ja/nein, German dates', async () => {
+  const form = await t.db.kysely.selectFrom('forms').select('id').where('slug', '=', 'kontakt').executeTakeFirstOrThrow();
+  const fields = await t.db.kysely.selectFrom('form_fields').select(['slug', 'choices']).where('form_id', '=', form.id).execute();
+  const label = (slug: string, value: string) => (JSON.parse(fields.find((field) => field.slug === slug)?.choices ?? '[]') as Array<{ value: string; label_de: string }>)
+    .find((choice) => choice.value === value)?.label_de;
+  const listed = (await as(adminPaths.formEntries(form.id))).json();
+  const [entry] = listed.results;
+  expect(entry.values).toMatchObject({ subject: 'press', interests: 'readings', privacy: 'true', callback_time: '2026-06-10T11:30' });
+  expect(label('subject', 'press')).toEqual(expect.any(String));
+  expect(label('subject', 'press')).not.toBe('press');
+  expect(entry.display).toMatchObject({
+    subject: label('subject', 'press'), interests: label('interests', 'readings'), privacy: 'ja', callback_time: '10.06.2026 11:30', visit_date: '12.06.2026', name: 'Ada; Lovelace',
+  });
+});
