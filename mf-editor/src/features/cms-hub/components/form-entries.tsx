@@ -13,10 +13,10 @@ import { hubPaths } from '../hub-paths';
 function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
   const file = entry.files[slug];
   if (file) return <a href={file.url}>{file.name}</a>;
-  return <>{entry.values[slug] ?? ''}</>;
+  return <>{entry.display[slug] ?? entry.values[slug] ?? ''}</>;
 }
 
-/** The entries as a table: one column per field of the form, uploaded files as links. */
+/** The entries as a table: one column per field of the form, values as a person reads them, uploaded files as links. */
 export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; fields: AdminFormEntryPage['fields'] }) {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
@@ -63,6 +63,9 @@ export function FormEntries({ formId }: { formId: number }) {
         <Link href={hubPaths.edit('forms', formId)}>{t('entries.back')}</Link>
         <a href={adminPaths.formEntriesCsv(formId)} download>
           {t('entries.csv')}
+        </a>
+        <a href={`${adminPaths.formEntriesCsv(formId)}?dialect=excel-de`} download>
+          {t('entries.csvExcel')}
         </a>
       </p>
       {answer.status === 'loading' && <Skeleton lines={5} />}
