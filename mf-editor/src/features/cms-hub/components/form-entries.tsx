@@ -8,6 +8,7 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import type { AdminFormEntry, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
 import { getFormEntries } from '../api/get-form-entries';
+import { DeleteOldEntries } from './delete-old-entries';
 import { hubPaths } from '../hub-paths';
 
 function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
@@ -68,6 +69,7 @@ export function FormEntries({ formId }: { formId: number }) {
           {t('entries.csvExcel')}
         </a>
       </p>
+      <DeleteOldEntries formId={formId} onDeleted={answer.reload} />
       {answer.status === 'loading' && <Skeleton lines={5} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && (
