@@ -70,6 +70,8 @@ export const hubResources = {
       no: 'nein',
     },
     form: {
+      duplicate: 'Duplizieren',
+      duplicateFailed: 'Die Kopie konnte nicht angelegt werden.',
       newTitle: 'Neu: {{collection}}',
       inLanguage: '{{label}} ({{language}})',
       language: { de: 'Deutsch', en: 'Englisch' },
@@ -185,6 +187,8 @@ export const hubResources = {
       no: 'no',
     },
     form: {
+      duplicate: 'Duplicate',
+      duplicateFailed: 'The copy could not be created.',
       newTitle: 'New: {{collection}}',
       inLanguage: '{{label}} ({{language}})',
       language: { de: 'German', en: 'English' },
