@@ -108,6 +108,8 @@ export const AdminForm = adminObject({
   button_text_de: line(100), button_text_en: line(100),
   success_text_de: richText(), success_text_en: richText(),
   is_online: flag(),
+  /** Days an entry is kept: older entries and their uploads are deleted automatically; null keeps them. */
+  retention_days: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3650 }))),
   fields: Type.Array(AdminFormField, { maxItems: 100 }),
 });
 export type AdminForm = Static<typeof AdminForm>;
@@ -177,6 +179,8 @@ export const AdminFormEntry = Type.Object({
   created_at: Type.String(),
   locale: Type.String(),
   values: Type.Record(Type.String(), Type.String()),
+  /** The values as a person reads them: choice labels, ja/nein, dates in German order (in the hub's language). */
+  display: Type.Record(Type.String(), Type.String()),
   files: Type.Record(Type.String(), AdminEntryFile),
 });
 export type AdminFormEntry = Static<typeof AdminFormEntry>;

@@ -13,6 +13,7 @@ import * as pageOnlineWindow from './20261123-80-page-online-window';
 import * as eventHighlightsIndex from './20261128-10-event-highlights-index';
 import * as accountCalendar from './20261204-10-account-calendar';
 import * as venueCoordinatesOptional from './20261205-30-venue-coordinates-optional';
+import * as formRetention from './20261205-50-form-retention';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261128-10-event-highlights-index': eventHighlightsIndex,
   '20261204-10-account-calendar': accountCalendar,
   '20261205-30-venue-coordinates-optional': venueCoordinatesOptional,
+  '20261205-50-form-retention': formRetention,
 };

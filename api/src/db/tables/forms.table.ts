@@ -12,6 +12,8 @@ export interface FormTable {
   success_text_de: string;
   success_text_en: string;
   is_online: Generated<number>;
+  /** Days an entry is kept before the api deletes it with its uploads; null keeps entries. */
+  retention_days: number | null;
   /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
   revision: Generated<number>;
 }

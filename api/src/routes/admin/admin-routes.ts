@@ -8,6 +8,7 @@ import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { SeatsBusyError } from '../../services/shop/seat-locks';
 import { moduleAnswerSerializer } from '../content/module-serializer';
 import { sendSeatsBusy } from '../shop/seats-busy-answer';
+import adminToolRoutes from './admin-tool-routes';
 import collectionRoutes from './collection-routes';
 import formEntryRoutes from './form-entry-routes';
 import settingsRoutes from './settings-routes';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     throw error;
   });
   await app.register(collectionRoutes);
+  await app.register(adminToolRoutes);
   await app.register(settingsRoutes);
   await app.register(formEntryRoutes);
   app.all('/api/admin/*', { schema: { hide: true } }, async () => {

@@ -4,7 +4,12 @@ import { AdminIdParams, ADMIN_PAGE_SIZE, adminPaths } from '@festival/shared/api
 import { AdminEntriesQuery, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
 import { Type } from '@sinclair/typebox';
 import { entriesCsv } from '../../services/admin/entries-csv';
+import { entriesExcelCsv } from '../../services/admin/entries-excel-csv';
+import { deleteEntries } from '../../services/admin/entry-deletion';
 import { formEntries } from '../../services/admin/form-entries';
+import { berlinInstant } from '../../services/common/berlin-time';
+import { NotFoundError } from '../../services/common/http-errors';
+import { FieldValidationError } from '../../services/editing/editor-errors';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { openTempFile } from '../../services/forms/temp-file-download';
 
@@ -22,9 +27,34 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...pagedResult(request, paging, count, results), fields };
   });
 
+  app.delete(adminPaths.formEntries(':id'), {
+    schema: {
+      tags, summary: 'Delete entries with their uploads: ids=1,2,3 (selected) or before=YYYY-MM-DD (received before that Berlin day)', params: AdminIdParams,
+      querystring: Type.Object({
+        ids: Type.Optional(Type.String({ maxLength: 2000, pattern: '^[0-9]{1,10}(,[0-9]{1,10})*$' })),
+        before: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+      }),
+      response: { 200: Type.Object({ deleted: Type.Integer() }), 400: ErrorDetail, 404: ErrorDetail, ...denied },
+    },
+  }, async (request) => {
+    const { ids, before } = request.query;
+    if ((ids === undefined) === (before === undefined)) throw new FieldValidationError([{ field: ids === undefined ? 'ids' : 'before', message: 'invalid' }], request.locale);
+    if (!await app.db.kysely.selectFrom('forms').select('id').where('id', '=', request.params.id).executeTakeFirst()) throw new NotFoundError('Not found.');
+    const selection = ids !== undefined ? { ids: ids.split(',').map(Number) } : { before: berlinInstant(before as string) };
+    return { deleted: await deleteEntries(app.db.kysely, request.params.id, selection) };
+  });
+
+  app.delete(`${adminPaths.formEntries(':id')}:entryId/`, {
+    schema: { tags, summary: 'Delete one entry with its uploads', params: Type.Object({ id: AdminIdParams.properties.id, entryId: AdminIdParams.properties.id }), response: { 204: { type: 'null' }, 404: ErrorDetail, ...denied } },
+  }, async (request, reply) => {
+    if (await deleteEntries(app.db.kysely, request.params.id, { ids: [request.params.entryId] }) === 0) throw new NotFoundError('Not found.');
+    return reply.status(204).send();
+  });
+
   app.get(adminPaths.formEntriesCsv(':id'), {
     schema: {
-      tags, summary: 'Every entry of a form as CSV (UTF-8 with BOM; files as links; formula cells neutralised)', params: AdminIdParams,
+      tags, summary: 'Every entry of a form as CSV (UTF-8 with BOM; files as links; formula cells neutralised); dialect=excel-de: `;`, decimal comma, Berlin times, headers in the hub\'s language', params: AdminIdParams,
+      querystring: Type.Object({ dialect: Type.Optional(Type.Literal('excel-de')) }),
       response: { 200: { content: { 'text/csv': { schema: Type.String() } } }, 404: ErrorDetail, ...denied },
     },
   }, async (request, reply) => {
@@ -32,7 +62,7 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="form-${request.params.id}-entries.csv"`)
       .header('Cache-Control', 'no-store')
-      .send(entriesCsv(entries));
+      .send(request.query.dialect === 'excel-de' ? entriesExcelCsv(entries, request.locale) : entriesCsv(entries));
   });
 
   app.get(adminPaths.formFile(':token'), {

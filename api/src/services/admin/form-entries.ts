@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
+import { displayedValue } from './entry-display';
 import { pageOffset, type PageRequest } from '../common/paging';
 
 export interface EntryField {
@@ -40,6 +41,7 @@ export async function formEntries(db: Kysely<Database>, formId: number, locale: 
   if (!form) throw new NotFoundError('Not found.');
   const fieldRows = await db.selectFrom('form_fields').selectAll().where('form_id', '=', formId).orderBy('sort').orderBy('id').execute();
   const fields = fieldRows.map((field) => ({ slug: field.slug, label: localised(field, 'label', locale), field_type: field.field_type }));
+  const fieldsBySlug = new Map(fieldRows.map((field) => [field.slug, field]));
   const fileSlugs = new Set(fields.filter((field) => field.field_type === FORM_FIELD_TYPES.file).map((field) => field.slug));
 
   const counted = await db.selectFrom('form_entries').select((eb) => eb.fn.countAll<number | string>().as('count')).where('form_id', '=', formId).executeTakeFirstOrThrow();
@@ -53,14 +55,17 @@ export async function formEntries(db: Kysely<Database>, formId: number, locale: 
 
   const results = entries.map((entry): AdminFormEntry => {
     const own = values.filter((value) => value.entry_id === entry.id);
-    const answer: AdminFormEntry = { id: entry.id, created_at: entry.created_at, locale: entry.locale, values: {}, files: {} };
+    const answer: AdminFormEntry = { id: entry.id, created_at: entry.created_at, locale: entry.locale, values: {}, display: {}, files: {} };
     for (const value of own) {
       const fileName = fileSlugs.has(value.field_slug) ? files.get(value.value) : undefined;
       if (fileName !== undefined) {
         answer.files[value.field_slug] = { name: fileName, url: `${origin}${adminPaths.formFile(value.value)}` };
         answer.values[value.field_slug] = fileName;
+        answer.display[value.field_slug] = fileName;
       } else {
         answer.values[value.field_slug] = readable(value.value);
+        const field = fieldsBySlug.get(value.field_slug);
+        answer.display[value.field_slug] = field ? displayedValue(field, value.value, locale) : readable(value.value);
       }
     }
     return answer;

@@ -3,7 +3,7 @@ import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { renderHub } from '../testing/render-hub';
 
 const paged = <T,>(results: T[], extra: object = {}) => ({ count: results.length, next: null, previous: null, ...extra, results });
-const entry = (id: number, at: string) => ({ id, created_at: at, locale: 'de', values: {}, files: {} });
+const entry = (id: number, at: string) => ({ id, created_at: at, locale: 'de', values: {}, display: {}, files: {} });
 
 test('the start page shows the 404 log and the newest entries over all forms', async () => {
   mockFetch({

@@ -74,3 +74,13 @@ test('a stale save says who changed the entry and when, and loads the current ve
   expect(await screen.findByDisplayValue('Bauer-Neu')).toBeInTheDocument();
   expect(current).toHaveBeenCalled();
 });
+
+test('duplicating an object creates a copy through the api and opens it', async () => {
+  const fetchMock = mockFetch({ '/api/admin/persons/5/': person, '/api/admin/persons/5/duplicate/': { status: 201, body: { ...person, id: 9, slug: 'amara-bauer-2' } } });
+  const user = userEvent.setup();
+  const { navigate } = renderHub('persons/5');
+  await user.click(await screen.findByRole('button', { name: 'Duplizieren' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/persons/9'));
+  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/duplicate/')) as unknown[] | undefined;
+  expect((call?.[1] as RequestInit | undefined)?.method).toBe('POST');
+});

@@ -8,15 +8,16 @@ import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import type { AdminFormEntry, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
 import { getFormEntries } from '../api/get-form-entries';
+import { DeleteOldEntries } from './delete-old-entries';
 import { hubPaths } from '../hub-paths';
 
 function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
   const file = entry.files[slug];
   if (file) return <a href={file.url}>{file.name}</a>;
-  return <>{entry.values[slug] ?? ''}</>;
+  return <>{entry.display[slug] ?? entry.values[slug] ?? ''}</>;
 }
 
-/** The entries as a table: one column per field of the form, uploaded files as links. */
+/** The entries as a table: one column per field of the form, values as a person reads them, uploaded files as links. */
 export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; fields: AdminFormEntryPage['fields'] }) {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
@@ -64,7 +65,11 @@ export function FormEntries({ formId }: { formId: number }) {
         <a href={adminPaths.formEntriesCsv(formId)} download>
           {t('entries.csv')}
         </a>
+        <a href={`${adminPaths.formEntriesCsv(formId)}?dialect=excel-de`} download>
+          {t('entries.csvExcel')}
+        </a>
       </p>
+      <DeleteOldEntries formId={formId} onDeleted={answer.reload} />
       {answer.status === 'loading' && <Skeleton lines={5} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && (
