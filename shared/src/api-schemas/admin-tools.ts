@@ -29,7 +29,11 @@ export type AdminBulkBody = Static<typeof AdminBulkBody>;
 /** Per row the status one request for it would have answered (200, 204, 404, 409 …) and its detail. */
 export const AdminBulkRow = Type.Object({ id: Id, status: Type.Integer(), detail: Type.Optional(Type.String()) });
 export type AdminBulkRow = Static<typeof AdminBulkRow>;
-export const AdminBulkResult = Type.Object({ results: Type.Array(AdminBulkRow) });
+/**
+ * 200 when at least one row was written; when none was, the status every row shares (404 when
+ * none exists), else 409, with `detail` saying that nothing changed.
+ */
+export const AdminBulkResult = Type.Object({ results: Type.Array(AdminBulkRow), detail: Type.Optional(Type.String()) });
 export type AdminBulkResult = Static<typeof AdminBulkResult>;
 
 export const ADMIN_SEARCHED_COLLECTIONS = ['events', 'persons', 'productions', 'pages', 'articles', 'forms'] as const satisfies readonly AdminCollection[];

@@ -34,11 +34,20 @@ const adminToolRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     app.post(adminToolPaths.bulk(def.name), {
-      schema: { tags, summary: 'Set online/offline, delete, or (events) move to another room: each row as its own request, reported per row', body: AdminBulkBody, response: { 200: AdminBulkResult, 400: AdminFieldErrors, ...denied } },
-    }, async (request) => {
+      schema: {
+        tags,
+        summary: 'Set online/offline, delete, or (events) move to another room: each row as its own request, reported per row',
+        body: AdminBulkBody,
+        response: { 200: AdminBulkResult, 400: AdminFieldErrors, 404: AdminBulkResult, 409: AdminBulkResult, ...denied },
+      },
+    }, async (request, reply) => {
       const errors = schemaErrors(AdminBulkBody, request.body);
       if (errors.length > 0) throw new FieldValidationError(errors, request.locale);
-      return { results: await bulkAction(editorContext(app, request), def, request.body) };
+      const results = await bulkAction(editorContext(app, request), def, request.body);
+      if (results.some((row) => row.status < 300)) return { results };
+      // nothing was written: the answer says so, as one request for a lone row would have
+      const status = results.every((row) => row.status === 404) ? 404 : 409;
+      return reply.status(status).send({ detail: 'Nothing was changed.', results });
     });
   }
 };

@@ -77,6 +77,12 @@ describe('bulk', () => {
     expect((await as('GET', adminPaths.item('rooms', free as number))).statusCode).toBe(404);
   });
 
+  test('when no row was written the answer is no success: 404 when none exists, else 409, with every row reported', async () => {
+    const missing = await as('POST', adminToolPaths.bulk('events'), { action: 'move', ids: [99999998, 99999999], room_id: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Nothing was changed.', results: [expect.objectContaining({ id: 99999998, status: 404 }), expect.objectContaining({ id: 99999999, status: 404 })] });
+  });
+
   test('a bad body is a 400 naming the field', async () => {
     const answer = await as('POST', adminToolPaths.bulk('events'), { action: 'explode', ids: [1] });
     expect(answer.statusCode).toBe(400);
