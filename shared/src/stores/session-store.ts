@@ -16,9 +16,16 @@ export interface SessionState {
   details: UserDetails | null;
   editor: EditorUser | null;
   load: (locale: Locale) => Promise<void>;
+  /**
+   * Asks again after the session changed (login, logout, profile): a load still running from
+   * before the change would answer the old session, so its answer is dropped.
+   */
+  refresh: (locale: Locale) => Promise<void>;
 }
 
 const pending = new Map<Locale, Promise<void>>();
+/** Counts the session's changes; a load answers only for the change it started after. */
+let generation = 0;
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   status: 'idle',
@@ -29,6 +36,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     if (get().status === 'ready' && get().locale === locale) return Promise.resolve();
     const running = pending.get(locale);
     if (running) return running;
+    const started = generation;
     const loading = (async () => {
       if (get().status !== 'ready') set({ status: 'loading' });
       const details = await apiGet<UserDetails>('/api/user-details/', { locale }).catch((error: unknown) => {
@@ -46,11 +54,18 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
           return null;
         });
       }
+      if (started !== generation) return;
       set({ status: 'ready', locale, details, editor });
       pending.delete(locale);
     })();
     pending.set(locale, loading);
     return loading;
+  },
+  refresh: (locale) => {
+    generation += 1;
+    pending.clear();
+    set({ locale: null });
+    return get().load(locale);
   },
 }));
 

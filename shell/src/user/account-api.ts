@@ -25,12 +25,7 @@ export function changePassword(currentPassword: string, newPassword: string, loc
   return apiPost<void>('/api/account/password/', { current_password: currentPassword, new_password: newPassword }, { locale });
 }
 
-/**
- * The session changed: the shared store asks the api again, so the header and every parcel see it.
- * Forgetting the answer's language (not the status) makes load() ask again while the pages keep
- * showing the current details instead of a skeleton.
- */
+/** The session changed: the shared store asks the api again, so the header and every parcel see it. */
 export function refreshSession(locale: Locale): Promise<void> {
-  useSessionStore.setState({ locale: null });
-  return useSessionStore.getState().load(locale);
+  return useSessionStore.getState().refresh(locale);
 }

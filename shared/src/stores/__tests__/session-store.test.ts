@@ -1,4 +1,4 @@
-import { mockFetch } from '../../testing/mock-fetch';
+import { fakeResponse, mockFetch } from '../../testing/mock-fetch';
 import { toParcelUser, useSessionStore } from '../session-store';
 
 const details = (loggedIn: boolean, locale = 'de', isEditor = loggedIn) => ({
@@ -55,4 +55,25 @@ test('a failing user-details call is only logged (spec §8)', async () => {
   expect(useSessionStore.getState()).toMatchObject({ status: 'ready', details: null, editor: null });
   expect(error).toHaveBeenCalled();
   error.mockRestore();
+});
+
+test('a refresh after logout wins over a load that started before it, whichever answers last', async () => {
+  const answers: Array<(body: unknown) => void> = [];
+  const fetchMock = jest.fn(() => new Promise<Response>((resolve) => {
+    answers.push((body) => resolve(fakeResponse(200, body)));
+  }));
+  const original = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    const before = useSessionStore.getState().load('de');
+    const after = useSessionStore.getState().refresh('de');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answers[1]!(details(false));
+    await after;
+    answers[0]!(details(true, 'de', false));
+    await before;
+    expect(useSessionStore.getState().details?.is_logged_in).toBe(false);
+  } finally {
+    globalThis.fetch = original;
+  }
 });
