@@ -4,6 +4,7 @@ import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { AppProvider, useLocaleT } from '@festival/shared/ui/app-context';
+import { queryToggling } from '@festival/shared/routes/editor-query';
 import { Link } from '@festival/shared/ui/link';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { useShellNavigate, useParcelProps } from '../app/use-parcel-props';
@@ -37,11 +38,8 @@ function EditorToolbar() {
   const props = useMemo(() => ({ ...parcelProps, data: { pathname } }), [parcelProps, pathname]);
   if (!editor) return null;
   if (query.has('noToolbar')) {
-    const shown = new URLSearchParams(query);
-    shown.delete('noToolbar');
-    const search = shown.toString().replace(/=(?=&|$)/g, '');
     return (
-      <Link className="sh-show-toolbar" href={`${pathname}${search ? `?${search}` : ''}`}>
+      <Link className="sh-show-toolbar" href={`${pathname}${queryToggling(Object.fromEntries(query), 'noToolbar', false)}`}>
         {t('editor.showToolbar')}
       </Link>
     );

@@ -54,7 +54,8 @@ test('a new event is generated from its description: seat groups with prices, a 
   expect(body).not.toHaveProperty('id');
 });
 
-test('the API\'s field errors are shown at their fields, nested ones included', async () => {
+/** A new event with one seat group, saved against an api that refuses a nested and a top-level field. */
+async function saveRefusedEvent() {
   const answer = { detail: 'Ungültig', field: 'seat_groups.0.capacity', errors: [{ field: 'seat_groups.0.capacity', message: 'invalid' }, { field: 'date_end', message: 'date' }] };
   mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { status: 400, body: answer } });
   const user = userEvent.setup();
@@ -66,6 +67,11 @@ test('the API\'s field errors are shown at their fields, nested ones included', 
   await user.type(within(group).getByLabelText('Name (Englisch) *'), 'Stalls');
   await user.type(within(group).getByLabelText('Kapazität *'), '5');
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  return { user, group };
+}
+
+test('the API\'s field errors are shown at their fields, nested ones included', async () => {
+  const { group } = await saveRefusedEvent();
 
   const capacity = within(group).getByLabelText('Kapazität *');
   await waitFor(() => expect(capacity).toHaveAttribute('aria-invalid', 'true'));
@@ -74,17 +80,7 @@ test('the API\'s field errors are shown at their fields, nested ones included', 
 });
 
 test('after a failed save the focus moves to a summary at the top whose links lead to each field', async () => {
-  const answer = { detail: 'Ungültig', field: 'seat_groups.0.capacity', errors: [{ field: 'seat_groups.0.capacity', message: 'invalid' }, { field: 'date_end', message: 'date' }] };
-  mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { status: 400, body: answer } });
-  const user = userEvent.setup();
-  renderHub('events/new');
-  await fillRequiredEventFields(user);
-  await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
-  const group = screen.getByRole('group', { name: 'Platzgruppen 1' });
-  await user.type(within(group).getByLabelText('Name (Deutsch) *'), 'Parkett');
-  await user.type(within(group).getByLabelText('Name (Englisch) *'), 'Stalls');
-  await user.type(within(group).getByLabelText('Kapazität *'), '5');
-  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  const { user, group } = await saveRefusedEvent();
 
   const summary = await screen.findByRole('alert', { name: 'Nicht gespeichert. Bitte prüfen Sie:' });
   await waitFor(() => expect(summary).toHaveFocus());

@@ -4,7 +4,7 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { queryToggling } from './toolbar-links';
+import { queryToggling } from '@festival/shared/routes/editor-query';
 
 /** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas; children add the page's tools. */
 export function EditorToolbar({ query, user, children }: ParcelProps & { children?: ReactNode }) {

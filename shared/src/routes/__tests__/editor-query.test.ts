@@ -1,4 +1,4 @@
-import { queryToggling } from '../components/toolbar-links';
+import { queryToggling } from '../editor-query';
 
 test('switching edit mode on and off keeps the other parameters', () => {
   expect(queryToggling({ room: '2' }, 'edit', true)).toBe('?room=2&edit=1');
