@@ -211,6 +211,11 @@ test('an editor switches the shop offline: no booking control anywhere, one noti
     const tops = await page.locator('.sh-header__desktop-menu .sh-menu > .sh-menu__list > .sh-menu__item').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
 
+    // on a phone the notice is the cart's dimmed icon (its words for screen readers): the logo stays whole
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.locator('.sh-header__logo').evaluate((logo) => logo.scrollWidth <= logo.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.goto(`${server.origin}/de/programm`);
     await expect(page.locator('main article.pg-card').first()).toBeVisible();
     await expect(page.getByText('Karten verfügbar')).toHaveCount(0);

@@ -15,6 +15,16 @@ import { useSettings } from '../chrome/chrome-content';
  * The shell draws it from the cookies the shop writes, so a page loads the shop only where it
  * sells. The server and the hydrating render show no cart (the count is the visitor's).
  */
+function CartIcon() {
+  return (
+    <svg className="sh-cart__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="9" cy="19" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function CartLink() {
   const { t } = useLocaleT('shell');
   const hydrated = useHydrated();
@@ -28,15 +38,19 @@ export function CartLink() {
   useEffect(() => refresh(), [refresh, pathname, search]);
   useEffect(() => onAppEvent(CART_UPDATED, refresh), [refresh]);
 
-  if (offline) return <span className="sh-cart sh-cart--offline">{t('header.shopOffline')}</span>;
+  // On a phone the words are read but not shown: the dimmed icon keeps the header's line and the logo whole.
+  if (offline) {
+    return (
+      <span className="sh-cart sh-cart--offline" title={t('header.shopOffline')}>
+        <CartIcon />
+        <span className="sh-cart__offline-text">{t('header.shopOffline')}</span>
+      </span>
+    );
+  }
   // WCAG 2.5.3: the name holds the count the link shows, also when it is 0.
   return (
     <Link href={(hydrated && url) || WEBSHOP_PATH} className="sh-cart" aria-label={t('header.cart', { count })}>
-      <svg className="sh-cart__icon" aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="9" cy="19" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19" r="1.5" fill="currentColor" />
-      </svg>
+      <CartIcon />
       <span className="sh-cart__count" aria-hidden="true">
         {count}
       </span>
