@@ -6,4 +6,6 @@ module.exports = {
   // ESM-only dependencies are compiled to CommonJS for jest
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@fastify\\+cookie|@fastify/cookie|cookie|content-disposition|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[@/])'],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

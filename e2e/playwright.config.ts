@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // the built site, served the way `npm start` serves it, without installing or building
-    command: `rm -f ${sqliteFile} ${sqliteFile}-wal ${sqliteFile}-shm && exec node --import tsx src/server.ts`,
+    command: `rm -f ${sqliteFile} ${sqliteFile}-wal ${sqliteFile}-shm && exec node --enable-source-maps dist/server.js`,
     cwd: API_DIR,
     url: `http://127.0.0.1:${PORT}/pageeditor-api/settings`,
     env: { ...SITE_ENV_DEFAULTS, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`, SQLITE_FILE: sqliteFile },

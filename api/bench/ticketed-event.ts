@@ -34,6 +34,10 @@ export async function createTicketedEvent(
     series_id: null, production_id: null, event_jet_id: jet, ticket_url: webshopPath({ name: 'event', jet }),
     image: null, is_highlight: 0, is_online: 1,
   }).execute();
+  // The box office's full price and reduced sale types, which its prices name (a bare database lacks them).
+  await db.kysely.insertInto('sale_types').values([
+    { id: 1, name_de: 'Vollpreis', name_en: 'Full price', sort: 0 }, { id: 2, name_de: 'Ermäßigt', name_en: 'Reduced', sort: 1 },
+  ]).onConflict((oc) => oc.column('id').doNothing()).execute();
   const seatGroupIds: number[] = [];
   for (const [sort, capacity] of opts.capacities.entries()) {
     const id = await nextId(db, 'seat_groups');

@@ -16,6 +16,7 @@ import redis from './plugins/app/redis';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
+import publicationScheduler from './plugins/app/publication-scheduler';
 import trustedHost from './plugins/app/trusted-host';
 import compression from './plugins/external/compression';
 import multipart from './plugins/external/multipart';
@@ -34,6 +35,7 @@ import shopRoutes from './routes/shop/shop-routes';
 import siteRoutes from './routes/site/site-routes';
 import testClockRoutes from './routes/test-clock/test-clock-routes';
 import { movableClock } from './services/common/movable-clock';
+import { HUB_KEYWORDS } from '@festival/shared/api-schemas/admin-fields';
 
 export interface AppDeps {
   config: AppConfig;
@@ -48,7 +50,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
     genReqId: requestId,
     trustProxy: config.trustProxy,
     rewriteUrl: stripApiLocale,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: [...HUB_KEYWORDS] } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const testClock = config.testClock ? movableClock(clock) : null;
@@ -77,6 +79,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(session);
   await app.register(changes);
   await app.register(tempFileSweeper);
+  await app.register(publicationScheduler);
 
   // routes
   await app.register(healthRoutes);

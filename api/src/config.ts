@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@festival/shared/remotes/remote-modules';
-import type { RenderLimitOptions } from './services/delivery/render-limits';
+import type { RenderLimitOptions } from './documents/cache/render-limits';
 import { shopLimitsFrom, type ShopLimits } from './services/shop/shop-limits';
+import { API_DIR } from './api-dir';
 
 export interface AppConfig {
   port: number;
@@ -40,6 +41,8 @@ export interface AppConfig {
   serverRenderTimeoutMs: number;
   /** Fresh document renders at once, their queue's deadline and each client address's budget (delivery/render-limits.ts). */
   renderLimits: RenderLimitOptions;
+  /** How often each instance looks for pages whose planned publication has come (PUBLISH_POLL_MS). */
+  publishPollMs: number;
   /** TEST_CLOCK=1, for end-to-end tests only: the clock can be set from this machine (routes/test-clock). */
   testClock: boolean;
 }
@@ -62,7 +65,7 @@ const nonNegative = (value: string | undefined, fallback: number): number => {
   return value !== undefined && value !== '' && Number.isInteger(number) && number >= 0 ? number : fallback;
 };
 
-const workspaceRoot = path.resolve(__dirname, '..', '..');
+const workspaceRoot = path.resolve(API_DIR, '..');
 
 /** The origin of a URL such as "https://festival.example/" ("https://festival.example"); throws for others. */
 export function parseOrigin(value: string): string {
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perClient: nonNegative(env.DOCUMENT_RENDERS_PER_CLIENT, 120),
       windowMs: positive(env.DOCUMENT_RENDER_WINDOW_S, 60) * 1000,
     },
+    publishPollMs: positive(env.PUBLISH_POLL_MS, 15_000),
     testClock: env.TEST_CLOCK === '1',
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { createStaff } from '../fixtures/staff';
 
 function visitor() {
   const id = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -68,4 +69,30 @@ test('a wrong password is refused, and repeated attempts hit the rate limit', as
   await button.click();
   await expect(main.getByRole('alert')).toHaveText(/Zu viele Versuche/);
   await expect(page).toHaveURL(/\/de\/user\/login$/);
+});
+
+test('signing in before the page has started is held and sent once it has, the password never in the address', async ({ context }) => {
+  const staff = createStaff();
+  // A page of its own: the suite's page waits for the app on each visit.
+  const page = await context.newPage();
+  // The app's scripts wait until the form has been sent: until then the page is the server's HTML alone.
+  let startApp!: () => void;
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  await page.goto('/de/user/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-Mail-Adresse').fill(staff.email);
+  await main.getByLabel('Passwort').fill(staff.password);
+  await main.getByRole('button', { name: 'Anmelden' }).click();
+  await main.getByLabel('Passwort').press('Enter');
+
+  startApp();
+  await expect(page).toHaveURL(/\/de\/user\/profile$/);
+  await expect(main.getByText(staff.name)).toBeVisible();
+  expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
 });

@@ -1,13 +1,13 @@
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { formatPrice, isFreePrice } from '@festival/shared/format/price';
-import type { SiteData } from '../fixtures/site-data';
+import { startsLater, type SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §2 sticky navigation: the booking button jumps to the page's booking widget. */
 
 async function eventWithPrices(site: SiteData): Promise<EventDetail> {
   const days = await site.json<EventDayPage>('/de/api/events/?page_size=10');
-  for (const card of days.results.flatMap((day) => day.events)) {
+  for (const card of days.results.flatMap((day) => day.events).filter(startsLater)) {
     const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
     if (event.prices.some((price) => !isFreePrice(price.price))) return event;
   }

@@ -76,7 +76,8 @@ test('an editor creates an event with two seat groups and a time slot; the progr
     await group.getByRole('button', { name: 'Preise: Eintrag hinzufügen' }).click();
     const price = group.getByRole('group', { name: 'Preise 1' });
     await price.getByLabel('Betrag').fill(amount);
-    await price.getByLabel('Verkaufsart').fill('1');
+    await price.getByRole('combobox', { name: 'Verkaufsart' }).fill('Voll');
+    await price.getByRole('option', { name: 'Vollpreis' }).click();
   }
   await page.getByRole('button', { name: 'Zeitfenster: Eintrag hinzufügen' }).click();
   const slot = page.getByRole('group', { name: 'Zeitfenster 1' });
@@ -188,6 +189,8 @@ function entryValue(field: Form['fields'][number], signature: string): unknown {
 
 test('an editor switches the shop offline: no booking control anywhere, one notice on an event page, the header says it once and keeps its line', async ({ page }) => {
   // A server of its own: the suite's other tests book on the shared one while this one is offline.
+  // Its start (migrate, seed, boot) is part of this test's time, as in the other tests that start one.
+  test.setTimeout(180_000);
   const server = await startSiteServer();
   try {
     await signIn(page, createStaff({ sqliteFile: server.sqliteFile }), server.origin);

@@ -36,7 +36,8 @@ test('"Weitere laden" on the authors page moves the focus to the first new autho
 });
 
 test('the cookie dialog opened from the footer takes the focus, keeps Tab inside and gives it back', async ({ page }) => {
-  await page.goto('/de/programm');
+  // a page of fixed length: on the programme the footer moves down while the list loads more (spec §2: infinite loading)
+  await page.goto('/de/festival/ueber-uns');
   const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });

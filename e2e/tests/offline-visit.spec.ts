@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { cachedUrls, pagesKept, workerControls } from '../fixtures/offline-copies';
 import { writeServerDatabase } from '../fixtures/site-database';
+import { startsLater } from '../fixtures/site-data';
 import { createStaff, signIn } from '../fixtures/staff';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
@@ -47,7 +48,7 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 /** An upcoming event with open seats and a second event listed on the programme's first page. */
 async function twoEvents(request: APIRequestContext): Promise<{ bookable: EventDetail; other: EventDetail }> {
   const days = await json<EventDayPage>(request, '/de/api/events/?page=1&page_size=10');
-  const cards = days.results.flatMap((day) => day.events);
+  const cards = days.results.flatMap((day) => day.events).filter(startsLater);
   for (const card of cards) {
     if (card.availability !== 'available') continue;
     const event = await json<EventDetail>(request, `/de/api/events/${card.id}/`);

@@ -1,3 +1,4 @@
+import { publishFromToolbar } from '../fixtures/publishing';
 import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
@@ -34,6 +35,7 @@ test('an editor adds an Image module with an uploaded picture and alt text; a vi
   await expect(editor.getByRole('img', { name: alt })).toHaveAttribute('src', /^\/media\/.+\?w=320$/);
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
+  await publishFromToolbar(page);
 
   // a visitor, in a browser of their own
   const visitorContext = await browser.newContext();
@@ -47,4 +49,42 @@ test('an editor adds an Image module with an uploaded picture and alt text; a vi
   expect(avif.status()).toBe(200);
   expect(avif.headers()['content-type']).toBe('image/avif');
   await visitorContext.close();
+});
+
+test('an editor picks a picture from the media library by its alt text, moves its focal point by keyboard, and the page crops around it', async ({ page }) => {
+  const PRIVACY = '/de/datenschutz';
+  const alt = `Aus der Mediathek ${String(Date.now()).slice(-6)}`;
+  await signIn(page, createStaff({ first: 'Mara' }));
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+  const uploaded = await page.request.post('/de/api/media/images/', {
+    headers: { 'X-CSRFToken': token },
+    multipart: { alt, copyright: '© Archiv', file: { name: 'archiv.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  await page.goto(`${PRIVACY}?edit=1`);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  const addToPage = editor.getByRole('group', { name: 'Modul zur Seite hinzufügen' });
+  await addToPage.getByLabel('Modultyp').selectOption('Image');
+  await addToPage.getByRole('button', { name: 'Modul hinzufügen' }).click();
+  await editor.getByRole('button', { name: 'Aus der Mediathek wählen' }).click();
+  const library = page.getByRole('dialog', { name: 'Mediathek' });
+  await library.getByRole('searchbox', { name: 'Bilder suchen' }).fill(alt);
+  await library.getByRole('searchbox', { name: 'Bilder suchen' }).press('Enter');
+  await expect(library.getByText('Ein Bild')).toBeVisible();
+  await library.getByRole('button', { name: `Wählen: ${alt}` }).click();
+  await expect(library).toHaveCount(0);
+  await expect(editor.getByText('Bild aus der Mediathek gewählt.')).toBeFocused();
+  await expect(editor.getByLabel(/Alternativtext/)).toHaveValue(alt);
+  await expect(editor.getByLabel('Copyright')).toHaveValue('© Archiv');
+
+  const horizontal = editor.getByRole('slider', { name: 'Waagerecht' });
+  await horizontal.focus();
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(horizontal).toHaveValue('60');
+  await editor.getByRole('button', { name: 'Fokuspunkt übernehmen' }).click();
+  await expect(editor.getByText('Fokuspunkt gespeichert.')).toBeFocused();
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
+  await expect(editor.locator('.ed-module__preview').getByRole('img', { name: alt })).toHaveCSS('object-position', '60% 50%');
 });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { publicationState, publishFromToolbar } from '../fixtures/publishing';
 import { NetworkLog } from '../fixtures/network-log';
 import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -121,12 +122,19 @@ test('an editor changes a page in place and a visitor sees it', async ({ page, b
   await editor.getByRole('button', { name: 'Rückgängig' }).click();
   await expect(editor.getByRole('link', { name: 'Akkreditierung anfragen' })).toBeVisible();
 
-  // a visitor, in a browser of their own
+  // a visitor, in a browser of their own, sees the published page, not the draft
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const visitorNetwork = new NetworkLog(visitor);
   await visitor.goto(PRESS);
   const main = visitor.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Presse', level: 2 })).toBeVisible();
+  await expect(main.getByText(`Presse und Medien ${stamp}`)).toHaveCount(0);
+
+  // the editor publishes the draft; the visitor's next look has it
+  await expect(publicationState(page)).toHaveText('Entwurf mit Änderungen');
+  await publishFromToolbar(page);
+  await visitor.reload();
   await expect(main.getByRole('heading', { name: `Presse und Medien ${stamp}` })).toBeVisible();
   const pressLink = main.getByRole('link', { name: 'Pressebereich' });
   await expect(pressLink).toHaveAttribute('href', 'https://example.org/presse');

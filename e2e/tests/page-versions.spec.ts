@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page as PageAnswer } from '@festival/shared/api-schemas/content';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
 import type { APIRequestContext } from '@playwright/test';
+import { publicationState, publishFromToolbar, publishThroughApi } from '../fixtures/publishing';
 import { createStaff, signIn, uniqueId } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
 
@@ -41,6 +42,7 @@ test('an editor restores an old version from the toolbar, and a visitor reads th
     data: { content: `<p>${changed}</p>`, anchor: text.anchor, decrease_distance: text.decrease_distance, revision: before.revision },
   });
   expect(save.status()).toBe(200);
+  await publishThroughApi(page, before.id, (await save.json() as { revision: number }).revision);
 
   await page.goto(ACCESSIBILITY);
   const main = page.getByRole('main');
@@ -48,17 +50,22 @@ test('an editor restores an old version from the toolbar, and a visitor reads th
   await page.getByRole('button', { name: 'Versionen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
   const rows = dialog.getByRole('row');
-  // Row 0 is the header, row 1 the save above (current), row 2 the page before it.
-  await expect(rows.nth(1)).toContainText('Modul geändert (Text)');
+  // Row 0 is the header, row 1 the publication of the save in row 2 (both current), row 3 the page before it.
+  await expect(rows.nth(1)).toContainText('Veröffentlicht');
   await expect(rows.nth(1)).toContainText('aktuell');
+  await expect(rows.nth(2)).toContainText('Modul geändert (Text)');
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`) }))).toEqual([]);
-  await rows.nth(2).getByRole('button', { name: /wiederherstellen$/ }).click();
+  await rows.nth(3).getByRole('button', { name: /wiederherstellen$/ }).click();
   // restoring asks first, with the focus on the answer
-  const confirm = rows.nth(2).getByRole('button', { name: /jetzt wiederherstellen$/ });
+  const confirm = rows.nth(3).getByRole('button', { name: /jetzt wiederherstellen$/ });
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/ist wiederhergestellt\.$/)).toBeFocused();
+  // the restored text is the page's draft, which the editor publishes
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(publicationState(page)).toHaveText('Entwurf mit Änderungen');
+  await publishFromToolbar(page);
   await expect(main).toContainText(original);
   await expect(main).not.toContainText(changed);
 
@@ -105,4 +112,51 @@ test('an editor sees an offline page, marked as offline; a visitor gets 404', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archiv 2025');
   await expect(page.getByText('Diese Seite ist offline: Nur die Redaktion sieht sie.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Seite im CMS-Hub bearbeiten' })).toHaveAttribute('href', '/cms-hub/pages/8');
+});
+
+test('an editor compares two versions, sees the changed words, and brings back one module while the other change stays', async ({ page }) => {
+  const VISIT = '/de/festival/besuch-planen';
+  await signIn(page, createStaff({ first: 'Clara' }));
+  const start = await pageAnswer(page.request, VISIT, '?draft=1');
+  const text = start.modules.find((module) => module.model === 'Text') as unknown as TextModule;
+  const headline = start.modules.find((module) => module.model === 'Headline') as unknown as { id: number; content: string };
+  const stamp = `Shuttle${uniqueId().replace(/\D/g, '').slice(-8)}`;
+  const put = async (url: string, data: Record<string, unknown>) => {
+    const response = await page.request.put(url, { headers: await csrfHeader(page), data });
+    expect(response.status()).toBe(200);
+    return (await response.json() as { revision: number }).revision;
+  };
+  // two saves: the text, then the headline
+  const revision = await put(`/de/pageeditor-api/text/${text.id}/`, {
+    content: `<p>Anreise mit Bus ${stamp}.</p>`, anchor: text.anchor, decrease_distance: text.decrease_distance, revision: start.revision,
+  });
+  await put(`/de/pageeditor-api/headline/${headline.id}/`, {
+    headline_level: 2, preline: '', content: `Besuch ${stamp}`, subline: '', anchor: '', revision,
+  });
+
+  await page.goto(`${VISIT}?edit=1`);
+  await page.getByRole('button', { name: 'Versionen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
+  const rows = dialog.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Modul geändert (Überschrift)');
+  // the newest and the page before both saves
+  await rows.nth(1).getByRole('checkbox').check();
+  await rows.nth(3).getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Ausgewählte vergleichen' }).click();
+  await expect(dialog.getByRole('heading', { name: /im Vergleich$/ })).toBeFocused();
+  const changedText = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Text (geändert)' }) });
+  await expect(changedText.locator('ins').filter({ hasText: stamp })).toHaveCount(1);
+  const changedHeadline = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Überschrift (geändert)' }) });
+  await expect(changedHeadline.locator('del')).toHaveText('entfernt: planen');
+  await expect(changedHeadline.locator('ins')).toHaveText(`hinzugefügt: ${stamp}`);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  await changedText.getByRole('button', { name: /^Text wie in Version \d+ wiederherstellen$/ }).click();
+  await expect(changedText.getByRole('status')).toContainText('Text ist wiederhergestellt');
+  const after = await pageAnswer(page.request, VISIT, '?draft=1');
+  expect((after.modules.find((module) => module.id === text.id) as unknown as TextModule).content).toBe(text.content);
+  expect((after.modules.find((module) => module.id === headline.id) as unknown as { content: string }).content).toBe(`Besuch ${stamp}`);
+  await dialog.getByRole('button', { name: 'Zurück zur Liste' }).click();
+  await expect(dialog.getByRole('button', { name: 'Ausgewählte vergleichen' })).toBeFocused();
 });

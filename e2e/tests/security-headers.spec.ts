@@ -4,7 +4,7 @@ import { href, matchRoute } from '@festival/shared/routes/route-table';
 import { watchPolicy } from '../fixtures/csp-watch';
 import { pageSettled } from '../fixtures/page-settled';
 import { createStaff, signIn } from '../fixtures/staff';
-import type { SiteData } from '../fixtures/site-data';
+import { startsLater, type SiteData } from '../fixtures/site-data';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -16,7 +16,7 @@ import { expect, test } from '../fixtures/test';
 async function bookableEvent(site: SiteData): Promise<EventDetail> {
   for (let page = 1; page <= 10; page += 1) {
     const days = await site.json<EventDayPage>(`/de/api/events/?page=${page}&page_size=10`);
-    for (const card of days.results.flatMap((day) => day.events)) {
+    for (const card of days.results.flatMap((day) => day.events).filter(startsLater)) {
       if (card.availability !== 'available') continue;
       const event = await site.json<EventDetail>(`/de/api/events/${card.id}/`);
       if (event.id_jet !== null && event.seat_groups.some((group) => group.status !== '0')) return event;

@@ -2,7 +2,7 @@ import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content'
 import type { EventDayPage, EventDetail } from '@festival/shared/api-schemas/programme';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
 import { freePort } from '../fixtures/ports';
-import { SiteData } from '../fixtures/site-data';
+import { SiteData, startsLater } from '../fixtures/site-data';
 import { startSiteServer, type SiteServer } from '../fixtures/site-server';
 import { expect, test } from '../fixtures/test';
 
@@ -27,7 +27,7 @@ test.describe('the shop remote is down', () => {
     const request = await playwright.request.newContext({ baseURL: server.origin });
     const site = new SiteData(request);
     const days = await site.json<EventDayPage>('/de/api/events/?page_size=10');
-    const cards = days.results.flatMap((day) => day.events);
+    const cards = days.results.flatMap((day) => day.events).filter(startsLater);
     let event: EventDetail | undefined;
     for (const card of cards) {
       const detail = await site.json<EventDetail>(`/de/api/events/${card.id}/`);

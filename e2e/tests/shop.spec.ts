@@ -4,6 +4,7 @@ import { formatTime } from '@festival/shared/format/dates';
 import { href } from '@festival/shared/routes/route-table';
 import { groupWithDiscountsAndSlots, type SiteData } from '../fixtures/site-data';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { slotHydrated } from '../fixtures/slot-hydrated';
 import { expect, test } from '../fixtures/test';
 
 /** The booking widget, the header's cart, the webshop's cart, checkout, confirmation and lookup, as a visitor uses them. */
@@ -97,6 +98,8 @@ test('choose tickets with a discount and another time slot, then cart, checkout,
   const lookup = await other.newPage();
   consoleGuard.watch(lookup);
   await lookup.goto('/webshop/orders');
+  // typed before the form's parcel took over the server's HTML, the entries would be lost
+  await slotHydrated(lookup);
   await lookup.getByLabel(/^Bestellcode/).fill(code.toLowerCase());
   await lookup.getByLabel(/^E-Mail-Adresse/).fill(BUYER.email);
   await lookup.getByRole('button', { name: 'Bestellung anzeigen' }).click();

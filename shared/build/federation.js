@@ -67,7 +67,7 @@ function sharedSingletons(appDir) {
     // (4-22 ms of a programme page's main thread in CPU profiles), and only warned in the console. The
     // manifest still declares a caret on the built version; the api compares those with the
     // shell's versions when it reads a remote's manifest, and logs a mismatch
-    // (api/src/services/delivery/singleton-versions.ts).
+    // (api/src/documents/remotes/singleton-versions.ts).
     shared[request] = { singleton: true, requiredVersion: false };
   }
   for (const module of sharedPackageModules()) {

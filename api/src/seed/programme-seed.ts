@@ -1,12 +1,14 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { DialectName } from '../db/create-db';
 import type { Database } from '../db/database';
-import { berlinDay } from '../services/common/berlin-time';
+import { berlinDay } from '@festival/shared/format/berlin-time';
 import { SeededRandom } from './common/seeded-random';
 import { buildPersons, buildProductions, buildSeasons } from './programme/build-catalogue';
 import { buildEvents, ROOMS } from './programme/build-events';
 import { buildTicketing } from './programme/build-ticketing';
-import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, SERIES, VENUES, type OptionSeed } from './programme/catalogue-vocabulary';
+import {
+  DISCOUNTS, EVENT_TAGS, EXHIBITION_TYPES, FULL_PRICE, GENRES, PRODUCTION_TAGS, SERIES, VENUES, type OptionSeed,
+} from './programme/catalogue-vocabulary';
 
 const SEED = 20261121;
 /** SQLite allows 32766 bound values per statement, PostgreSQL 65535; stay well below both. */
@@ -53,6 +55,10 @@ export async function seedProgramme(trx: Transaction<Database>, _dialect: Dialec
   })));
   await insertBatched(trx, 'production_tags', options(PRODUCTION_TAGS));
   await insertBatched(trx, 'seasons', buildSeasons(startDay));
+  // The box office's ids: 1 is the full price, the discounts follow in their order (build-ticketing.ts).
+  await insertBatched(trx, 'sale_types', [FULL_PRICE, ...DISCOUNTS.map((discount) => discount.name)].map((name, index) => ({
+    id: index + 1, name_de: name.de, name_en: name.en, sort: index,
+  })));
   await insertBatched(trx, 'series', SERIES.map((s, index) => ({
     id: index + 1, slug: s.slug, name_de: s.name.de, name_en: s.name.en, description_de: s.description.de,
     description_en: s.description.en, show_in_filter: s.show_in_filter ? 1 : 0, image: `/media/series-${s.slug}.jpg`,

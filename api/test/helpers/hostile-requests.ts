@@ -54,7 +54,7 @@ export interface OperationRequests {
   examples: HostileRequest[];
   /** The document declares the editor guard's answers: 401 without a session, 403 for other accounts. */
   editorOnly: boolean;
-  /** Not a GET: the request may change what is stored. */
+  /** Not a GET, nor a note of who is looking: the request may change what is stored, and is audited. */
   write: boolean;
   /** The document declares 201 beside 200: a 200 then means it was there already, nothing was written (make sure a container exists). */
   answersExisting: boolean;
@@ -177,6 +177,9 @@ function multipartBody(): fc.Arbitrary<{ payload: string | Buffer; type: string 
   );
 }
 
+/** Operations that store who has a page open (the editor's heartbeat and goodbye), no content: never audited. */
+const NOT_CONTENT_WRITES = /^\/pageeditor-api\/presence\//;
+
 /** One arbitrary request per operation of the document. */
 export function operationRequests(doc: OpenApiDocument): OperationRequests[] {
   const requests: OperationRequests[] = [];
@@ -222,7 +225,7 @@ export function operationRequests(doc: OpenApiDocument): OperationRequests[] {
         // The examples' path values are the first the schemas give, the same on every run.
         examples: multipart ? UNREADABLE_MULTIPART.map((sent) => build(fc.sample(pathValues, { numRuns: 1, seed: 0 })[0] ?? [], [], sent)) : [],
         editorOnly: responses.includes('401') && responses.includes('403'),
-        write: method !== 'get',
+        write: method !== 'get' && !NOT_CONTENT_WRITES.test(pattern),
         answersExisting: responses.includes('200') && responses.includes('201'),
       });
     }

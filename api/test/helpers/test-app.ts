@@ -10,6 +10,7 @@ import { createDb, type Db } from '../../src/db/create-db';
 import type { Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/seed/seed';
+import { TEMPLATES_ENV, templateFile } from './sqlite-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,9 +41,39 @@ async function underSchemaLock(admin: Pool, work: () => Promise<void>): Promise<
   }
 }
 
+/** The app's configuration as the tests run it. */
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const defaults = loadConfig({});
+  // Every inject comes from one address: the shop's per-address limits are off unless a test sets them.
+  const shopLimits = { ...defaults.shopLimits, newCartsPerAddress: 0, cartActionsPerAddress: 0 };
+  // light-my-request sends Host: localhost:80 unless a test names another.
+  return {
+    ...defaults,
+    databaseUrl: null,
+    publicOrigin: 'http://localhost',
+    shopLimits,
+    // Every inject comes from one address: the per-address render budget is off unless a test sets it.
+    renderLimits: { ...defaults.renderLimits, perClient: 0 },
+    // Tests read what the server rendered: a render slowed by a busy machine must not fall back to the browser.
+    serverRenderTimeoutMs: 60_000,
+    ...overrides,
+  };
+}
+
 /**
- * Boots the real app on a freshly migrated and seeded database: a new SQLite file, or,
- * when TEST_DATABASE_URL is set, a new schema in that PostgreSQL database.
+ * Another api instance on the same database (and the same clock), as a second server process
+ * would be; closed by the caller.
+ */
+export async function createSecondInstance(db: Db, clock: () => Date, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(overrides), db, clock });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Boots the real app on a freshly migrated and seeded database: a new SQLite file (a copy of the
+ * run's template when jest's global setup made one), or, when TEST_DATABASE_URL is set, a new
+ * schema in that PostgreSQL database.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -62,28 +93,17 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
-    db = createDb({ databaseUrl: null, sqliteFile: path.join(dir, 'test.sqlite') });
+    const file = path.join(dir, 'test.sqlite');
+    const templates = process.env[TEMPLATES_ENV];
+    if (templates) fs.copyFileSync(templateFile(templates, opts.seed === false ? 'migrated' : 'seeded'), file);
+    db = createDb({ databaseUrl: null, sqliteFile: file });
     migrate = () => migrateToLatest(db.kysely);
     dropSchema = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   await migrate();
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
-  const defaults = loadConfig({});
-  // Every inject comes from one address: the shop's per-address limits are off unless a test sets them.
-  const shopLimits = { ...defaults.shopLimits, newCartsPerAddress: 0, cartActionsPerAddress: 0 };
-  // light-my-request sends Host: localhost:80 unless a test names another.
-  const config = {
-    ...defaults,
-    databaseUrl: null,
-    publicOrigin: 'http://localhost',
-    shopLimits,
-    // Every inject comes from one address: the per-address render budget is off unless a test sets it.
-    renderLimits: { ...defaults.renderLimits, perClient: 0 },
-    // Tests read what the server rendered: a render slowed by a busy machine must not fall back to the browser.
-    serverRenderTimeoutMs: 60_000,
-    ...opts.configOverrides,
-  };
+  const config = testConfig(opts.configOverrides);
   const app = await buildApp({ config, db, clock: () => now });
   await app.ready();
   return {

@@ -1,12 +1,14 @@
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
+import { EditorsPresent } from '../features/presence/components/editors-present';
 import { EditLink } from '../features/session/components/edit-link';
 import { LoginModal } from '../features/session/components/login-modal';
 import { EditorToolbar } from '../features/toolbar/components/editor-toolbar';
-import { ConflictDialog } from '../features/versions/components/conflict-dialog';
+import { PublishPanel } from '../features/publishing/components/publish-panel';
+import { ConflictWatch } from '../features/versions/components/conflict-watch';
 import { VersionsPanel } from '../features/versions/components/versions-panel';
 
 /**
- * The toolbar with the tools of the page on screen: its CMS-hub edit link and versions, and the
+ * The toolbar with the tools of the page on screen: the other editors on it, its CMS-hub edit link and versions, and the
  * dialogs an editor's failed request opens (login after a 401, conflict after a stale write).
  */
 export function ToolbarWithTools(props: ParcelProps) {
@@ -14,10 +16,12 @@ export function ToolbarWithTools(props: ParcelProps) {
   const pathname = typeof props.data?.pathname === 'string' ? props.data.pathname : window.location.pathname;
   return (
     <EditorToolbar {...props}>
+      <EditorsPresent locale={props.locale} editing={'edit' in props.query} />
       <EditLink pathname={pathname} />
+      <PublishPanel locale={props.locale} query={props.query} />
       <VersionsPanel locale={props.locale} navigate={props.navigate} />
       <LoginModal locale={props.locale} editing={'edit' in props.query} />
-      <ConflictDialog locale={props.locale} />
+      <ConflictWatch locale={props.locale} />
     </EditorToolbar>
   );
 }

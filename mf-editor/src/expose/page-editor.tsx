@@ -5,7 +5,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { parcelErrorBoundary, withParcelRoot } from '@festival/shared/ui/parcel-root';
 import { PageEditor } from '../features/page-editor/components/page-editor';
 import '../i18n/page-editor-resources';
-import '../features/page-editor/page-editor.css';
+import '../features/page-editor/page-editor.lazy.css';
 
 export const { bootstrap, mount, unmount, update } = singleSpaReact<ParcelProps>({
   React,

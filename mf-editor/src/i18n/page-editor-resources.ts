@@ -35,6 +35,15 @@ export const pageEditorResources = {
       empty: 'Noch keine Module.',
     },
     addModule: { label: 'Modul hinzufügen', model: 'Modultyp', toPage: 'Modul zur Seite hinzufügen' },
+    translation: {
+      fill: 'Aus Englisch übernehmen',
+      title: 'Übersetzung',
+      missing_one: '{{count}} Modul ist noch nicht übersetzt:',
+      missing_other: '{{count}} Module sind noch nicht übersetzt:',
+      complete: 'Alle Module sind übersetzt.',
+      show: '{{model}}: „{{text}}“ zeigen',
+    },
+    inserter: { button: 'Modul hier einfügen', before: 'Modul hier einfügen: vor {{what}}', inColumn: 'Modul hier einfügen: {{place}}, vor {{what}}', close: 'Schließen' },
     newModule: 'Neues Modul: {{model}}',
     item: 'Eintrag {{number}}',
     backups: {
@@ -122,6 +131,15 @@ export const pageEditorResources = {
       empty: 'No modules yet.',
     },
     addModule: { label: 'Add module', model: 'Module type', toPage: 'Add a module to the page' },
+    translation: {
+      fill: 'Take over from German',
+      title: 'Translation',
+      missing_one: '{{count}} module is not translated yet:',
+      missing_other: '{{count}} modules are not translated yet:',
+      complete: 'Every module is translated.',
+      show: 'Show {{model}}: “{{text}}”',
+    },
+    inserter: { button: 'Insert module here', before: 'Insert module here: before {{what}}', inColumn: 'Insert module here: {{place}}, before {{what}}', close: 'Close' },
     newModule: 'New module: {{model}}',
     item: 'Entry {{number}}',
     backups: {

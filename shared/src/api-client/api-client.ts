@@ -19,6 +19,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as is for FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a last word while the tab closes). */
+  keepalive?: boolean;
   /** A route loader's fetch (on the server the api itself); the browser's by default. */
   fetch?: ApiFetch;
 }
@@ -105,6 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

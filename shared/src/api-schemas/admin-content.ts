@@ -1,15 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { adminChild, adminObject } from './admin';
 import {
-  dateTime, day, flag, image, line, optionalRef, ref, refs, requiredLine, richText, slug, sortKey, timeOfDay,
+  code, dateTime, day, flag, image, line, link, optionalRef, ref, refs, requiredLine, richText, slug, sortKey, timeOfDay,
 } from './admin-fields';
 import { Line, Nullable } from './common-schemas';
 import { FORM_FIELD_TYPES } from './content';
 
 /** Content collections of the admin API (contract in admin.ts). */
 
-/** A path of this site (/…) or an https:// address. */
-const link = (maxLength = 500) => Type.String({ maxLength, pattern: '^(|/(?!/)\\S*|https://\\S+)$' });
 /** A path of this site, as a visitor types it: /de/… */
 const sitePath = () => Type.String({ minLength: 2, maxLength: 500, pattern: '^/(?!/)\\S*$' });
 
@@ -21,12 +19,12 @@ export const AdminArticle = adminObject({
   image: image(),
   image_alt_de: line(300), image_alt_en: line(300),
   image_copyright: line(300),
-  category_id: ref(),
+  category_id: ref('article-categories'),
   author_name: line(200),
   published_at: dateTime(),
   is_featured: flag(),
   is_online: flag(),
-  tag_ids: refs(),
+  tag_ids: refs('article-tags'),
 });
 export type AdminArticle = Static<typeof AdminArticle>;
 
@@ -47,7 +45,7 @@ export type AdminArticleTag = Static<typeof AdminArticleTag>;
 
 /** A CMS page's place in the tree, its urls per language and its head; its modules are edited in place (page editor). */
 export const AdminPage = adminObject({
-  parent_id: optionalRef(),
+  parent_id: optionalRef('pages'),
   sort: sortKey(),
   /** The path below /{lang}/, e.g. festival/ueber-uns; empty for the start page. */
   url_de: Type.String({ maxLength: 300, pattern: '^([a-z0-9-]+(/[a-z0-9-]+)*)?$' }),
@@ -76,7 +74,7 @@ export type AdminPage = Static<typeof AdminPage>;
 /** An entry of the main or footer menu; parent_id nests it under another entry of the same menu. */
 export const AdminMenuItem = adminObject({
   menu: Type.Union([Type.Literal('main'), Type.Literal('footer')]),
-  parent_id: optionalRef(),
+  parent_id: optionalRef('menus'),
   sort: sortKey(),
   menu_name_de: requiredLine(200), menu_name_en: requiredLine(200),
   url_de: link(), url_en: link(),
@@ -160,10 +158,10 @@ export const AdminSettings = Type.Object({
   revision: Type.Optional(Type.Integer({ minimum: 1 })),
   is_site_online: flag(),
   is_shop_online: flag(),
-  html_header: richText(50_000),
-  html_footer_logos: richText(50_000),
-  html_footer_top: richText(50_000),
-  html_footer_bottom: richText(50_000),
+  html_header: code(),
+  html_footer_logos: code(),
+  html_footer_top: code(),
+  html_footer_bottom: code(),
   /** Status code → path of that status's error HTML on this site. */
   error_pages: Type.Record(Type.String({ pattern: '^[1-5][0-9]{2}$' }), sitePath()),
 });

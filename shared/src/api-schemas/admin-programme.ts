@@ -12,8 +12,8 @@ export const AdminPrice = adminChild({
   name_de: line(200), name_en: line(200),
   text_de: line(500), text_en: line(500),
   amount: amount(),
-  /** The box office's sale type; 1 for the full price. */
-  sale_type_id: Type.Integer({ minimum: 1, maximum: 100000 }),
+  /** The box office's sale type (full price, reduced …). */
+  sale_type_id: ref('sale-types'),
 });
 export type AdminPrice = Static<typeof AdminPrice>;
 
@@ -42,11 +42,11 @@ export const AdminEvent = adminObject({
   subline_de: line(), subline_en: line(),
   description_de: richText(), description_en: richText(),
   date_start: dateTime(), date_end: dateTime(),
-  room_id: ref(),
-  exhibition_type_id: optionalRef(),
-  genre_id: optionalRef(),
-  series_id: optionalRef(),
-  production_id: optionalRef(),
+  room_id: ref('rooms'),
+  exhibition_type_id: optionalRef('exhibition-types'),
+  genre_id: optionalRef('genres'),
+  series_id: optionalRef('series'),
+  production_id: optionalRef('productions'),
   event_jet_id: Nullable(Id),
   ticket_url: line(500),
   image: image(),
@@ -54,9 +54,8 @@ export const AdminEvent = adminObject({
   is_online: flag(),
   /** A cancelled event stays listed, marked cancelled (JSON-LD eventStatus EventCancelled), and cannot be booked. */
   is_cancelled: flag(),
-  /** Event tags. */
-  tag_ids: refs(),
-  person_ids: refs(),
+  tag_ids: refs('tags'),
+  person_ids: refs('persons'),
   seat_groups: Type.Array(AdminSeatGroup, { maxItems: 50 }),
   timeslots: Type.Array(AdminTimeslot, { maxItems: 500 }),
 });
@@ -77,15 +76,14 @@ export const AdminProduction = adminObject({
   title_de: requiredLine(), title_en: requiredLine(),
   subtitle_de: line(), subtitle_en: line(),
   description_de: richText(), description_en: richText(),
-  exhibition_type_id: optionalRef(),
-  season_id: optionalRef(),
+  exhibition_type_id: optionalRef('exhibition-types'),
+  season_id: optionalRef('seasons'),
   image: image(),
   show_booking_button: flag(),
   is_highlight: flag(),
   is_online: flag(),
-  /** Production tags. */
-  tag_ids: refs(),
-  person_ids: refs(),
+  tag_ids: refs('production-tags'),
+  person_ids: refs('persons'),
 });
 export type AdminProduction = Static<typeof AdminProduction>;
 
@@ -103,7 +101,7 @@ export const AdminVenue = adminObject({
 export type AdminVenue = Static<typeof AdminVenue>;
 
 export const AdminRoom = adminObject({
-  venue_id: ref(),
+  venue_id: ref('venues'),
   name_de: requiredLine(), name_en: requiredLine(),
   capacity: optionalCount(),
   sort: sortKey(),
@@ -120,3 +118,35 @@ export const AdminSeries = adminObject({
   sort: sortKey(),
 });
 export type AdminSeries = Static<typeof AdminSeries>;
+
+/** A named option of the programme's filters (event types, genres); the slug is assigned from the German name. */
+const namedOption = {
+  slug: slug(),
+  name_de: requiredLine(200), name_en: requiredLine(200),
+  sort: sortKey(),
+};
+
+/** Event and production types ("Lesung", "Werkstatt"): the programme's "Art" filter. */
+export const AdminExhibitionType = adminObject(namedOption);
+export type AdminExhibitionType = Static<typeof AdminExhibitionType>;
+
+export const AdminGenre = adminObject(namedOption);
+export type AdminGenre = Static<typeof AdminGenre>;
+
+/** Event tags; those with show_in_filter are offered by the programme's tag filter. */
+export const AdminEventTag = adminObject({ ...namedOption, show_in_filter: flag() });
+export type AdminEventTag = Static<typeof AdminEventTag>;
+
+export const AdminProductionTag = adminObject(namedOption);
+export type AdminProductionTag = Static<typeof AdminProductionTag>;
+
+/** A festival season, the productions list's season filter. */
+export const AdminSeason = adminObject({ ...namedOption, date_start: dateTime(), date_end: dateTime() });
+export type AdminSeason = Static<typeof AdminSeason>;
+
+/** A sale type of the box office (its id is the box office's): full price, reduced, pupils … */
+export const AdminSaleType = adminObject({
+  name_de: requiredLine(200), name_en: requiredLine(200),
+  sort: sortKey(),
+});
+export type AdminSaleType = Static<typeof AdminSaleType>;

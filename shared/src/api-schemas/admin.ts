@@ -39,6 +39,7 @@ import { EditorRef, FieldErrors, Revision, StaleWrite } from './pageeditor-write
 
 export const ADMIN_COLLECTIONS = [
   'events', 'persons', 'productions', 'venues', 'rooms', 'series',
+  'exhibition-types', 'genres', 'tags', 'production-tags', 'seasons', 'sale-types',
   'articles', 'article-categories', 'article-tags', 'pages', 'menus', 'forms',
   'redirects', 'breaking-news', 'opening-hours', 'opening-hours-exceptions',
 ] as const;
@@ -71,6 +72,8 @@ export const AdminListQuery = Type.Object({
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   /** One of the collection's orderings (AdminCollectionInfo.orderings); `-` in front for descending. */
   ordering: Type.Optional(Type.String({ maxLength: 60, pattern: '^-?[a-z_]+$' })),
+  /** Only these objects (comma-separated ids): how a form names the objects it links to. */
+  ids: Type.Optional(Type.String({ maxLength: 1100, pattern: '^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,99}$' })),
 });
 export type AdminListQuery = Static<typeof AdminListQuery>;
 export const ADMIN_PAGE_SIZE = 25;

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, Line, LocalisedUrls, Nullable } from './common-schemas';
 import { ImageThumbnails } from './images';
 import { PageModule } from './content-modules';
+import { PagePublication } from './page-publication';
 
 /**
  * Content-domain answers (spec §3, §7): pages, navigation, containers, redirects, the
@@ -63,13 +64,19 @@ export const Page = Type.Object({
   version_id: Nullable(Type.Integer()),
   /** The live page's revision: an editor's write names the revision it was based on (409 when stale). */
   revision: Type.Integer(),
+  /** Editors only: whether visitors see this content, or changes wait as a draft or for a planned time. */
+  publication: Type.Optional(PagePublication),
   modules: Type.Array(PageModule),
 });
 export type Page = Omit<Static<typeof Page>, 'parent'> & { parent: PageParent | null };
 
 export const PageParams = Type.Object({ '*': Line({ maxLength: 500 }) });
 /** `v` is the document's spelling of version_id (spec §2); either names a stored version. */
-export const PageVersionQuery = Type.Object({ version_id: Type.Optional(Id), v: Type.Optional(Id) });
+export const PageVersionQuery = Type.Object({
+  version_id: Type.Optional(Id), v: Type.Optional(Id),
+  /** Editors: the draft (what they change) instead of what visitors see. */
+  draft: Type.Optional(Type.String({ pattern: '^(1|true)?$' })),
+});
 
 export const Container = Type.Object({
   id: Type.Integer(),

@@ -11,6 +11,8 @@ export const ErrorLogSummary = Type.Object({
 });
 export type ErrorLogSummary = Static<typeof ErrorLogSummary>;
 
+/** Rows per page of the error log. */
+export const ERROR_LOG_PAGE_SIZE = 20;
 export const ErrorLogPage = Paged(ErrorLogSummary);
 export type ErrorLogPage = Static<typeof ErrorLogPage>;
 

@@ -1,10 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /** One picture as every api answer gives it. */
+/** The point of a picture that stays in view in every crop, as fractions of its width and height (media library). */
+export const FocalPoint = Type.Object({ x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) });
+export type FocalPoint = Static<typeof FocalPoint>;
+
 export const ImageObj = Type.Object({
   url: Type.String(),
   alt: Type.String(),
   copyright: Type.String(),
+  /** Set for an uploaded picture whose focal point an editor moved from the middle. */
+  focus: Type.Optional(FocalPoint),
 });
 export type ImageObj = Static<typeof ImageObj>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ImageThumbnails, SizedImageObj } from './images';
+import { Line, Paged } from './common-schemas';
 
 /**
  * POST /api/media/images/ (editors only, X-CSRFToken): multipart/form-data with the picture in
@@ -25,3 +26,49 @@ export const UploadedImage = Type.Object({
 export type UploadedImage = Static<typeof UploadedImage>;
 
 export const UploadError = Type.Object({ detail: Type.String(), field: Type.Optional(Type.String()) });
+
+/*
+ * The media library (editors only), under /api/media/images/:
+ *
+ *   GET    ?q=&page=   the uploaded pictures, newest first; q searches alt text, copyright and name
+ *   PATCH  {id}/       alt, copyright, focal_x, focal_y (0–1: the point every crop keeps in view)
+ *   DELETE {id}/       an unused picture; a used one answers 409 naming where it is used
+ */
+export const mediaImagePath = (id: number | string) => `${MEDIA_IMAGES_PATH}${id}/`;
+export const MEDIA_LIBRARY_PAGE_SIZE = 24;
+
+export const MediaLibraryQuery = Type.Object({
+  q: Type.Optional(Line({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
+});
+
+export const MediaImage = Type.Object({
+  ...UploadedImage.properties,
+  name: Type.String(),
+  size: Type.Integer({ description: 'Bytes of the original' }),
+  focal_x: Type.Number({ minimum: 0, maximum: 1 }),
+  focal_y: Type.Number({ minimum: 0, maximum: 1 }),
+  created_at: Type.String(),
+});
+export type MediaImage = Static<typeof MediaImage>;
+
+export const MediaImagePage = Paged(MediaImage);
+export type MediaImagePage = Static<typeof MediaImagePage>;
+
+export const MediaImagePatch = Type.Object({
+  alt: Type.Optional(Line({ minLength: 1, maxLength: 500 })),
+  copyright: Type.Optional(Line({ maxLength: 300 })),
+  focal_x: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  focal_y: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+}, { additionalProperties: false, minProperties: 1 });
+export type MediaImagePatch = Static<typeof MediaImagePatch>;
+
+/** Where a picture is used: what it is, its id and a name a person knows it by. */
+export const MediaImageUse = Type.Object({
+  kind: Type.Union(['page', 'container', 'article', 'event', 'person', 'production', 'series', 'venue'].map((kind) => Type.Literal(kind))),
+  id: Type.Integer(),
+  title: Type.String(),
+});
+export type MediaImageUse = Static<typeof MediaImageUse>;
+
+export const MediaImageInUse = Type.Object({ detail: Type.String(), uses: Type.Array(MediaImageUse) });

@@ -21,4 +21,11 @@ export const pageeditorPaths = {
   container: '/pageeditor-api/container/',
   versions: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/`,
   restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
+  /** POST publishes a page (now or planned), DELETE drops its planned publication or its draft (page-publication.ts). */
+  publish: (pageId: number | string) => `/pageeditor-api/publish/${pageId}/`,
+  presence: (pageId: number | string) => `/pageeditor-api/presence/${pageId}/`,
 };
+
+/** How often the editor says it is still there, and how long the api believes it without a word (pageeditor-presence.ts). */
+export const PRESENCE_HEARTBEAT_MS = 15_000;
+export const PRESENCE_EXPIRY_MS = 45_000;

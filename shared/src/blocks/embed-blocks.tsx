@@ -37,7 +37,7 @@ function VideoFigure({ video }: { video: VideoFields }) {
           <Link href={video.video_url}>{label}</Link>
         )}
       </ConsentGate>
-      {poster && !allowed && <ResponsiveImage className="fs-video__poster" image={poster.src} alt={poster.alt} sizes="(min-width: 64em) 50vw, 100vw" />}
+      {poster && !allowed && <ResponsiveImage className="fs-video__poster" image={poster.src} alt={poster.alt} focus={poster.focus} sizes="(min-width: 64em) 50vw, 100vw" />}
       {(video.title || video.length) && (
         <figcaption>
           {video.title}

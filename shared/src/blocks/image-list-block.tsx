@@ -1,3 +1,4 @@
+import type { FocalPoint } from '@festival/shared/api-schemas/images';
 import { useEffect, useRef } from 'react';
 import type { ImageListItem } from '@festival/shared/api-schemas/content-modules';
 import { anchorId, type BlockProps } from '@festival/shared/blocks/block-types';
@@ -14,6 +15,7 @@ interface ListImage {
   alt: string;
   link: string;
   description: string;
+  focus?: FocalPoint;
 }
 
 /** Semi-lazy layout: this many images load at once, the rest as they near the viewport. */
@@ -31,7 +33,7 @@ const SIZES: Record<string, string> = {
 };
 
 function ListFigure({ item, sizes, eager = false }: { item: ListImage; sizes: string; eager?: boolean }) {
-  const picture = <ResponsiveImage image={item.src} alt={item.alt} sizes={sizes} eager={eager} />;
+  const picture = <ResponsiveImage image={item.src} alt={item.alt} sizes={sizes} eager={eager} focus={item.focus} />;
   return (
     <figure className="fs-image-list__figure">
       {item.link ? <Link href={item.link}>{picture}</Link> : picture}
@@ -74,7 +76,7 @@ function ParallaxFigure({ item }: { item: ListImage }) {
 function listImages(children: ImageListItem[]): ListImage[] {
   return children.flatMap((item) => {
     const image = moduleImage(item);
-    return image ? [{ src: image.src, alt: image.alt, link: item.link, description: item.description }] : [];
+    return image ? [{ src: image.src, alt: image.alt, link: item.link, description: item.description, ...(image.focus ? { focus: image.focus } : {}) }] : [];
   });
 }
 

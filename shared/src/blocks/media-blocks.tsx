@@ -21,7 +21,7 @@ export function ImageBlock({ module }: BlockProps<'Image'>) {
   const image = moduleImage(module);
   const sizes = useColumnSizes(IMAGE_SIZES[module.format] ?? IMAGE_SIZES.large);
   if (!image) return null;
-  const picture = <ResponsiveImage image={image.src} alt={image.alt} sizes={sizes} />;
+  const picture = <ResponsiveImage image={image.src} alt={image.alt} focus={image.focus} sizes={sizes} />;
   return (
     <figure className={`fs-block fs-image fs-image--${module.format}`}>
       {module.link ? <Link href={module.link}>{picture}</Link> : picture}
@@ -83,7 +83,7 @@ export function HeroMediaBlock({ module }: BlockProps<'HeroMedia'>) {
       {module.video ? (
         <HeroVideo src={module.video} poster={image ? imageSources(image.src).src : undefined} />
       ) : (
-        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} sizes={HERO_IMAGE_SIZES} eager />
+        image && <ResponsiveImage className="fs-hero__media" image={image.src} alt={image.alt} focus={image.focus} sizes={HERO_IMAGE_SIZES} eager />
       )}
       <div className="fs-hero__content">
         {module.headline && <h2 className="fs-hero__headline">{module.headline}</h2>}

@@ -35,7 +35,7 @@ export function SectionBlock({ module, renderModule }: SectionBlockProps) {
   ];
   return (
     <section className={classes.filter(Boolean).join(' ')}>
-      {background && <ResponsiveImage className="fs-section__background" image={background.src} alt="" />}
+      {background && <ResponsiveImage className="fs-section__background" image={background.src} alt="" focus={background.focus} />}
       <div className="fs-grid">
         {columns.map((column, index) => (
           <div

@@ -20,7 +20,7 @@ export function VideoSelfHostedBlock({ module }: BlockProps<'VideoSelfHosted'>) 
     <figure className="fs-block fs-video fs-video--self-hosted">
       {unavailable ? (
         <div className="fs-video__unavailable">
-          {poster && <ResponsiveImage className="fs-video__poster" image={poster.src} alt={poster.alt} sizes="(min-width: 64em) 50vw, 100vw" />}
+          {poster && <ResponsiveImage className="fs-video__poster" image={poster.src} alt={poster.alt} focus={poster.focus} sizes="(min-width: 64em) 50vw, 100vw" />}
           <p className="fs-video__notice" role="status">
             {t('media.unavailable')}
           </p>

@@ -18,7 +18,7 @@ function TeaserCardBody({ item }: { item: TeaserItem }) {
   const image = moduleImage(item);
   return (
     <article className="fs-teaser">
-      {image && <ResponsiveImage className="fs-teaser__image" image={image.src} alt={image.alt} sizes="(min-width: 48em) 33vw, 100vw" />}
+      {image && <ResponsiveImage className="fs-teaser__image" image={image.src} alt={image.alt} focus={image.focus} sizes="(min-width: 48em) 33vw, 100vw" />}
       <div className="fs-teaser__body">
         {item.preline && <p className="fs-teaser__preline">{item.preline}</p>}
         <h3 className="fs-teaser__headline">{item.headline}</h3>
@@ -71,7 +71,7 @@ export function FullTeaserBlock({ module }: BlockProps<'FullTeaser'>) {
   const image = moduleImage(module);
   return (
     <article className={`fs-block fs-full-teaser fs-full-teaser--${module.extra_class}`}>
-      {image && <ResponsiveImage className="fs-full-teaser__image" image={image.src} alt={image.alt} sizes="(min-width: 64em) 50vw, 100vw" />}
+      {image && <ResponsiveImage className="fs-full-teaser__image" image={image.src} alt={image.alt} focus={image.focus} sizes="(min-width: 64em) 50vw, 100vw" />}
       <div className="fs-full-teaser__body">
         {module.preline && <p className="fs-teaser__preline">{module.preline}</p>}
         <h2 className="fs-full-teaser__headline">{module.headline}</h2>
@@ -93,7 +93,7 @@ export function TwoColumnsBlock({ module }: BlockProps<'TwoColumns'>) {
   return (
     <div className={`fs-block fs-two-columns fs-two-columns--${module.extra_class}`}>
       <div className="fs-two-columns__image">
-        {image && <ResponsiveImage image={image.src} alt={image.alt} sizes="(min-width: 48em) 50vw, 100vw" />}
+        {image && <ResponsiveImage image={image.src} alt={image.alt} focus={image.focus} sizes="(min-width: 48em) 50vw, 100vw" />}
       </div>
       <div className="fs-two-columns__text fs-richtext" dangerouslySetInnerHTML={{ __html: module.text }} />
     </div>

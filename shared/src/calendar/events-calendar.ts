@@ -1,5 +1,6 @@
 import ical from 'ical-generator';
-import { inBerlin, TIME_ZONE } from '@festival/shared/format/dates';
+import { TIME_ZONE } from '@festival/shared/format/berlin-time';
+import { inBerlin } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 
 /** Europe/Berlin since 1996: CET in winter, CEST from the last Sunday of March to the last of October. */

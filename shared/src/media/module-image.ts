@@ -1,4 +1,4 @@
-import type { ImageObj } from '@festival/shared/api-schemas/images';
+import type { FocalPoint, ImageObj } from '@festival/shared/api-schemas/images';
 import { isOnline, type OnlineWindow } from '@festival/shared/format/online-window';
 
 export interface ImageFields {
@@ -6,11 +6,12 @@ export interface ImageFields {
   image_obj: ImageObj | null;
 }
 
-/** The address of a module's image and its alt text; null when the module has none. */
-export function moduleImage(fields: ImageFields): { src: string; alt: string; copyright: string } | null {
+/** The address of a module's image, its alt text and focal point; null when the module has none. */
+export function moduleImage(fields: ImageFields): { src: string; alt: string; copyright: string; focus?: FocalPoint } | null {
   const src = fields.image_obj?.url || fields.image;
   if (!src) return null;
-  return { src, alt: fields.image_obj?.alt ?? '', copyright: fields.image_obj?.copyright ?? '' };
+  const focus = fields.image_obj?.focus;
+  return { src, alt: fields.image_obj?.alt ?? '', copyright: fields.image_obj?.copyright ?? '', ...(focus ? { focus } : {}) };
 }
 
 /** The hero's sizes attribute: it is drawn across the whole viewport. */

@@ -2,6 +2,7 @@ import { generatePath, matchPath } from 'react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { EVENT_FILTER_KEYS, PRODUCTION_FILTER_KEYS } from '../validation/programme-query';
 import { UNLOCALISED_ROUTES, type UnlocalisedRouteName } from './unlocalised-routes';
+import { ADMIN_LIST_FILTER_PARAMS } from '../api-schemas/admin-list-filters';
 
 /**
  * The one route table (spec §2). Each route name maps to its de and en path pattern;
@@ -63,10 +64,10 @@ export type RouteParams = Record<string, string | undefined>;
  * (utm_*, fbclid, …) changes nothing on the page, so the server renders and keeps it without them.
  */
 /** An editor's mode, kept wherever the editor goes (another language, another page of the site). */
-export const EDITOR_MODE_KEYS = ['edit', 'noToolbar'] as const;
+export const EDITOR_MODE_KEYS = ['edit', 'preview', 'noToolbar'] as const;
 const COMMON_QUERY_KEYS = ['overlay', 'v', ...EDITOR_MODE_KEYS] as const;
 const WEBSHOP_QUERY_KEYS = ['month'] as const;
-const HUB_QUERY_KEYS = ['page', 'ordering', 'saved'] as const;
+const HUB_QUERY_KEYS = ['q', 'page', 'ordering', 'saved', ...ADMIN_LIST_FILTER_PARAMS];
 export const ROUTE_QUERY_KEYS: Partial<Record<RouteName | UnlocalisedRouteName, readonly string[]>> = {
   events: ['date', ...EVENT_FILTER_KEYS],
   productions: ['date', ...PRODUCTION_FILTER_KEYS],

@@ -15,3 +15,19 @@ export interface ChromeData {
   /** When the server rendered (ISO): the opening hours' state is computed for this moment until hydrated. */
   renderedAt: string;
 }
+
+export type ChromePart = 'navigation' | 'settings' | 'breakingNews' | 'openingHours';
+
+/** The api call behind each part of the chrome: the api's document loader and the browser's stores ask the same. */
+const CHROME_PATHS: Record<ChromePart, { path: string; localeScoped: boolean }> = {
+  navigation: { path: '/pageeditor-api/nav', localeScoped: true },
+  settings: { path: '/pageeditor-api/settings', localeScoped: false },
+  breakingNews: { path: '/api/breaking-news/', localeScoped: true },
+  openingHours: { path: '/api/opening-hours-today/', localeScoped: true },
+};
+
+/** The path and locale of a chrome part's call, as apiGet takes them (apiUrl makes the URL of the two). */
+export function chromeCall(part: ChromePart, locale: Locale | null): { path: string; locale: Locale | null } {
+  const { path, localeScoped } = CHROME_PATHS[part];
+  return { path, locale: localeScoped ? locale : null };
+}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Settings } from '@festival/shared/api-schemas/content';
-import { apiGet } from '@festival/shared/api-client/api-client';
+import { chromeGet } from '@festival/shared/api-client/chrome-get';
 
 /** Site settings (spec §3): online flags and the footer and header code blocks; loaded once per page. */
 export interface SettingsState {
@@ -18,7 +18,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     if (get().status === 'ready') return Promise.resolve();
     if (pending) return pending;
     set({ status: 'loading' });
-    pending = apiGet<Settings>('/pageeditor-api/settings', { locale: null })
+    pending = chromeGet('settings', null)
       .then(
         (settings) => set({ settings, status: 'ready' }),
         (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { FocalPoint } from '@festival/shared/api-schemas/images';
 import { imageSources } from '@festival/shared/media/image-sources';
 
 export interface ResponsiveImageProps {
@@ -11,9 +12,13 @@ export interface ResponsiveImageProps {
   eager?: boolean;
   width?: number;
   height?: number;
+  /** The point a crop (object-fit: cover) keeps in view; the middle when not given. */
+  focus?: FocalPoint;
 }
 
-export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager = false, width, height }: ResponsiveImageProps) {
+const round = (percent: number) => Math.round(percent * 10) / 10;
+
+export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager = false, width, height, focus }: ResponsiveImageProps) {
   const { src, srcSets, intrinsic } = imageSources(image);
   return (
     <picture className={className}>
@@ -24,6 +29,7 @@ export function ResponsiveImage({ image, alt, sizes = '100vw', className, eager 
         srcSet={srcSets.jpg}
         sizes={srcSets.jpg ? sizes : undefined}
         alt={alt}
+        style={focus ? { objectPosition: `${round(focus.x * 100)}% ${round(focus.y * 100)}%` } : undefined}
         width={width ?? intrinsic?.width}
         height={height ?? intrinsic?.height}
         loading={eager ? 'eager' : 'lazy'}

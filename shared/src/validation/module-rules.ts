@@ -15,7 +15,8 @@ import { embedFitsHosts, videoEmbedUrl, type EmbedKind } from '@festival/shared/
  */
 export type ModuleRuleKey =
   | 'required' | 'invalid' | 'tooLong' | 'tooMany' | 'headlineLevel' | 'videoUrl' | 'embedAudio' | 'embedViewer'
-  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date' | 'notFound' | 'imageFile';
+  | 'embedSocial' | 'blogItems' | 'altRequired' | 'linkTarget' | 'date' | 'notFound' | 'imageFile'
+  | 'endBeforeStart' | 'money';
 
 export interface ModuleFieldError {
   field: string;

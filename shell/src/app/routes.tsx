@@ -9,6 +9,7 @@ import { ErrorPage } from '../errors/error-page';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PageFrame } from '../layouts/page-frame';
 import { usePageLocale } from '../locale/use-page-locale';
+import { EarlySubmitsRelease } from './early-submits-release';
 import { RouteView } from './route-view';
 import { useParcelProps } from './use-parcel-props';
 
@@ -18,7 +19,12 @@ const DashboardPage = lazy(() => import('../dashboard/dashboard-page'));
 
 function WebshopView() {
   const props = useParcelProps(null, usePageLocale(useLocation().pathname));
-  return <RemoteParcel module={WEBSHOP_REMOTE} props={props} />;
+  return (
+    <>
+      <RemoteParcel module={WEBSHOP_REMOTE} props={props} />
+      <EarlySubmitsRelease />
+    </>
+  );
 }
 
 /** The router's routes, built from the route table: every name in both languages. */
@@ -38,7 +44,7 @@ export function buildRoutes(): RouteObject[] {
         ...localised,
         // A path without a locale that names a route is redirected by the page rules; what is
         // left names nothing: the 404 page in the visitor's language, as the server answers.
-        { path: '*', element: <ErrorPage status={404} /> },
+        { path: '*', element: <><ErrorPage status={404} /><EarlySubmitsRelease /></> },
       ],
     },
     {
@@ -59,8 +65,8 @@ export function buildRoutes(): RouteObject[] {
         </DashboardLayout>
       ),
       children: [
-        { path: UNLOCALISED_ROUTES.dashboard, element: <DashboardPage /> },
-        { path: UNLOCALISED_ROUTES['cms-hub'], element: <CmsHubPage /> },
+        { path: UNLOCALISED_ROUTES.dashboard, element: <><DashboardPage /><EarlySubmitsRelease /></> },
+        { path: UNLOCALISED_ROUTES['cms-hub'], element: <><CmsHubPage /><EarlySubmitsRelease /></> },
       ],
     },
   ];

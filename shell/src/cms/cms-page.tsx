@@ -39,10 +39,14 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const versionId = isEditor ? parcelProps.query.v : undefined;
   // Spec §2: edit turns on editing for editors; the page is read again when it ends, with the edits.
   const editing = isEditor && 'edit' in parcelProps.query && versionId === undefined;
-  // The page the server rendered with (anonymous visitors' live page) is shown without asking again.
+  // An editor's preview shows the draft exactly as visitors will see it once it is published.
+  const preview = isEditor && 'preview' in parcelProps.query && versionId === undefined && !editing;
+  const draft = editing || preview;
+  // The page the server rendered with (the published page) is shown without asking again.
   const served = useServedPage<Page>('cms', path, locale);
-  const initial = versionId === undefined && !editing ? served : undefined;
-  const page = useApiData((signal) => getPage(path, locale, signal, versionId), [path, locale, versionId, editing], initial);
+  const initial = versionId === undefined && !draft ? served : undefined;
+  // Read again on every change of mode: the page editor has its own copy, so the draft may have changed while editing.
+  const page = useApiData((signal) => getPage(path, locale, signal, versionId, draft), [path, locale, versionId, editing, preview], initial);
   // The server rendered the remote modules of the page it served and loaded what its modules
   // show (containers, forms): for that page only, not for a version or another page.
   const servedModules = useContext(ServerModulesContext);
@@ -59,8 +63,8 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     if (page.status !== 'ready') return;
     setAlternates(pathname, page.data.urls);
     useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
-    const { id, revision, is_online, version_id } = page.data;
-    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id }, page.reload);
+    const { id, revision, is_online, version_id, publication } = page.data;
+    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id, publication: publication ?? null }, page.reload);
   }, [page, pathname, setAlternates]);
   useEffect(() => () => useCmsPageStore.getState().leave(pathname), [pathname]);
 
@@ -76,7 +80,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
-      <PageStatusNotice page={data} pathname={pathname} />
+      <PageStatusNotice page={data} pathname={pathname} preview={preview} />
       <EditLoginModal parcelProps={parcelProps} pathname={pathname} />
       {editing ? (
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Navigation } from '@festival/shared/api-schemas/content';
-import { apiGet } from '@festival/shared/api-client/api-client';
+import { chromeGet } from '@festival/shared/api-client/chrome-get';
 import type { Locale } from '@festival/shared/i18n/locales';
 
 /** Main and footer menu per language (spec §7 /pageeditor-api/nav), loaded once each. */
@@ -17,7 +17,7 @@ export const useNavigationStore = create<NavigationState>()((set, get) => ({
     if (get().byLocale[locale]) return Promise.resolve();
     let loading = pending.get(locale);
     if (!loading) {
-      loading = apiGet<Navigation>('/pageeditor-api/nav', { locale })
+      loading = chromeGet('navigation', locale)
         .then((navigation) => set((state) => ({ byLocale: { ...state.byLocale, [locale]: navigation } })))
         // Spec §8: a failing navigation request is only logged.
         .catch((error: unknown) => console.error('navigation', error))

@@ -1,5 +1,4 @@
-import type { OpeningHoursToday } from '@festival/shared/api-schemas/content';
-import { apiGet } from '@festival/shared/api-client/api-client';
+import { chromeGet } from '@festival/shared/api-client/chrome-get';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -17,7 +16,7 @@ export function OpeningHoursLine({ now = () => new Date() }: { now?: () => Date 
   const chrome = useChromeData(locale);
   const hydrated = useHydrated();
   const hours = useApiData(
-    (signal) => apiGet<OpeningHoursToday>('/api/opening-hours-today/', { locale, signal }),
+    (signal) => chromeGet('openingHours', locale, signal),
     [locale],
     chrome?.openingHours ?? undefined,
   );

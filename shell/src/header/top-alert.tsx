@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { BreakingNews } from '@festival/shared/api-schemas/content';
-import { apiGet } from '@festival/shared/api-client/api-client';
+import { chromeGet } from '@festival/shared/api-client/chrome-get';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
@@ -31,7 +30,7 @@ export function TopAlert() {
   const [closed, setClosed] = useState<string | null>(null);
   const news = useApiData(
     (signal) =>
-      apiGet<BreakingNews[]>('/api/breaking-news/', { locale, signal }).catch((error: unknown) => {
+      chromeGet('breakingNews', locale, signal).catch((error: unknown) => {
         console.error('breaking news', error);
         return [];
       }),

@@ -104,6 +104,9 @@ export const shellResources = {
       offline: 'Diese Seite ist offline: Nur die Redaktion sieht sie.',
       version: 'Sie sehen die gespeicherte Version {{id}}, nicht die aktuelle Seite.',
       live: 'Zur aktuellen Seite',
+      preview: 'Vorschau des Entwurfs: So sehen Besucherinnen und Besucher die Seite, sobald sie veröffentlicht ist.',
+      backToEditing: 'Weiter bearbeiten',
+      published: 'Veröffentlichte Fassung ansehen',
     },
     editLogin: {
       title: 'Zum Bearbeiten anmelden',
@@ -208,6 +211,9 @@ export const shellResources = {
       offline: 'This page is offline: only editors can see it.',
       version: 'You are looking at stored version {{id}}, not the live page.',
       live: 'Go to the live page',
+      preview: 'Preview of the draft: this is how visitors will see the page once it is published.',
+      backToEditing: 'Continue editing',
+      published: 'View the published page',
     },
     editLogin: {
       title: 'Log in to edit',

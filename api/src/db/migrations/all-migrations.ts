@@ -14,6 +14,10 @@ import * as eventHighlightsIndex from './20261128-10-event-highlights-index';
 import * as accountCalendar from './20261204-10-account-calendar';
 import * as venueCoordinatesOptional from './20261205-30-venue-coordinates-optional';
 import * as formRetention from './20261205-50-form-retention';
+import * as programmeOptionsAdmin from './20261205-60-programme-options-admin';
+import * as pagePublishing from './20261205-70-page-publishing';
+import * as pagePresence from './20261205-80-page-presence';
+import * as mediaLibrary from './20261205-90-media-library';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -32,4 +36,8 @@ export const allMigrations: Record<string, Migration> = {
   '20261204-10-account-calendar': accountCalendar,
   '20261205-30-venue-coordinates-optional': venueCoordinatesOptional,
   '20261205-50-form-retention': formRetention,
+  '20261205-60-programme-options-admin': programmeOptionsAdmin,
+  '20261205-70-page-publishing': pagePublishing,
+  '20261205-80-page-presence': pagePresence,
+  '20261205-90-media-library': mediaLibrary,
 };

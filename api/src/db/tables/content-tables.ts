@@ -1,6 +1,7 @@
 import type { SettingsTable } from './settings.table';
 import type { PageTable } from './pages.table';
 import type { PageVersionTable } from './page-versions.table';
+import type { PagePresenceTable } from './page-presence.table';
 import type { ContainerTable } from './containers.table';
 import type { MenuItemTable } from './menu-items.table';
 import type { RedirectTable } from './redirects.table';
@@ -32,6 +33,7 @@ export interface ContentTables {
   settings: SettingsTable;
   pages: PageTable;
   page_versions: PageVersionTable;
+  page_presence: PagePresenceTable;
   containers: ContainerTable;
   menu_items: MenuItemTable;
   redirects: RedirectTable;

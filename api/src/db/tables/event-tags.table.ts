@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface EventTagTable {
   id: number;
@@ -7,6 +7,8 @@ export interface EventTagTable {
   name_en: string;
   sort: number;
   show_in_filter: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type EventTagRow = Selectable<EventTagTable>;
 export type NewEventTag = Insertable<EventTagTable>;

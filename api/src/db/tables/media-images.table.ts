@@ -11,6 +11,9 @@ export interface MediaImageTable {
   height: number;
   alt: string;
   copyright: string;
+  /** The point that stays in view in every crop, as fractions of the width and height (0–1). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   user_id: number | null;
   created_at: string;
 }

@@ -34,6 +34,15 @@ export interface PageTable {
   updated_at: string;
   /** Counts the page's saves; a write based on an older revision is stale (409). */
   revision: Generated<number>;
+  /** The version visitors see; null: the page's own columns (no editor has changed it since drafts began). */
+  published_version_id: number | null;
+  /** 1 while the page's own columns hold changes visitors do not see yet. */
+  has_draft: Generated<number>;
+  /** A planned publication (ISO-8601 UTC) of the version scheduled_version_id names. */
+  publish_at: string | null;
+  scheduled_version_id: number | null;
+  /** When visitors last got a new version (ISO-8601 UTC). */
+  published_at: string | null;
 }
 export type PageRow = Selectable<PageTable>;
 export type NewPage = Insertable<PageTable>;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ProductionTagTable {
   id: number;
@@ -6,6 +6,8 @@ export interface ProductionTagTable {
   name_de: string;
   name_en: string;
   sort: number;
+  /** Counts the object's saves in the admin; a write based on an older revision is stale (409). */
+  revision: Generated<number>;
 }
 export type ProductionTagRow = Selectable<ProductionTagTable>;
 export type NewProductionTag = Insertable<ProductionTagTable>;

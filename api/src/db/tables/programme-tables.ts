@@ -16,6 +16,7 @@ import type { ProductionProductionTagTable } from './production-production-tags.
 import type { SeatGroupTable } from './seat-groups.table';
 import type { PriceTable } from './prices.table';
 import type { TimeslotTable } from './timeslots.table';
+import type { SaleTypeTable } from './sale-types.table';
 
 /** Tables of the programme domain; each table's row types live in its own *.table.ts. */
 export interface ProgrammeTables {
@@ -36,5 +37,6 @@ export interface ProgrammeTables {
   production_production_tags: ProductionProductionTagTable;
   seat_groups: SeatGroupTable;
   prices: PriceTable;
+  sale_types: SaleTypeTable;
   timeslots: TimeslotTable;
 }

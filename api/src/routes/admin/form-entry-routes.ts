@@ -7,17 +7,32 @@ import { entriesCsv } from '../../services/admin/entries-csv';
 import { entriesExcelCsv } from '../../services/admin/entries-excel-csv';
 import { deleteEntries } from '../../services/admin/entry-deletion';
 import { formEntries } from '../../services/admin/form-entries';
-import { berlinInstant } from '../../services/common/berlin-time';
+import { berlinInstant } from '@festival/shared/format/berlin-time';
 import { NotFoundError } from '../../services/common/http-errors';
 import { FieldValidationError } from '../../services/editing/editor-errors';
 import { pagedResult, pageRequest } from '../../services/common/paging';
 import { openTempFile } from '../../services/forms/temp-file-download';
+import { idList } from '../../services/common/id-list';
+import { insertAudit } from '../../services/editing/audit-repository';
+import { editorContext } from '../pageeditor/editor-context';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
 
 const tags = ['admin: forms'];
 const denied = { 401: ErrorDetail, 403: ErrorDetail };
 
 /** Submissions of a form, as a paged list and as a CSV file, and the files uploaded with them. */
 const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Records a deletion of a form's entries for the editor who asked: what was asked for and how many went. */
+  const deletionAudit = (request: FastifyRequest, formId: number, asked: Record<string, unknown>, evenWhenNone = true) =>
+    async (tx: Transaction<Database>, deleted: number) => {
+      if (deleted === 0 && !evenWhenNone) return;
+      await insertAudit(tx, editorContext(app, request).user.id, {
+        action: 'form.entries.delete', entityType: 'form', entityId: formId, summary: { ...asked, deleted },
+      }, app.clock());
+    };
+
 
   app.get(adminPaths.formEntries(':id'), {
     schema: { tags, summary: 'A form\'s entries, newest first', params: AdminIdParams, querystring: AdminEntriesQuery, response: { 200: AdminFormEntryPage, 404: ErrorDetail, ...denied } },
@@ -40,14 +55,17 @@ const formEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { ids, before } = request.query;
     if ((ids === undefined) === (before === undefined)) throw new FieldValidationError([{ field: ids === undefined ? 'ids' : 'before', message: 'invalid' }], request.locale);
     if (!await app.db.kysely.selectFrom('forms').select('id').where('id', '=', request.params.id).executeTakeFirst()) throw new NotFoundError('Not found.');
-    const selection = ids !== undefined ? { ids: ids.split(',').map(Number) } : { before: berlinInstant(before as string) };
-    return { deleted: await deleteEntries(app.db.kysely, request.params.id, selection) };
+    const selection = ids !== undefined ? { ids: idList(ids) } : { before: berlinInstant(before as string) };
+    const audit = deletionAudit(request, request.params.id, ids !== undefined ? { ids: selection.ids } : { before });
+    return { deleted: await deleteEntries(app.db.kysely, request.params.id, selection, audit) };
   });
 
   app.delete(`${adminPaths.formEntries(':id')}:entryId/`, {
     schema: { tags, summary: 'Delete one entry with its uploads', params: Type.Object({ id: AdminIdParams.properties.id, entryId: AdminIdParams.properties.id }), response: { 204: { type: 'null' }, 404: ErrorDetail, ...denied } },
   }, async (request, reply) => {
-    if (await deleteEntries(app.db.kysely, request.params.id, { ids: [request.params.entryId] }) === 0) throw new NotFoundError('Not found.');
+    // an entry that is not there is a 404, nothing written
+    const audit = deletionAudit(request, request.params.id, { ids: [request.params.entryId] }, false);
+    if (await deleteEntries(app.db.kysely, request.params.id, { ids: [request.params.entryId] }, audit) === 0) throw new NotFoundError('Not found.');
     return reply.status(204).send();
   });
 

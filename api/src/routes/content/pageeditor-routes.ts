@@ -21,9 +21,10 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     navigation(app.db.kysely, request.locale, app.clock()));
 
   const pageSchema = { tags, querystring: PageVersionQuery, response: { 200: Page, 404: ErrorDetail } };
-  // Editors get offline pages and modules, flagged, and any stored version (?version_id or ?v); visitors the live page only.
+  // Editors get offline pages and modules, flagged, any stored version (?version_id or ?v) and the draft (?draft=1); visitors the published page only.
   const page = (request: FastifyRequest, query: Static<typeof PageVersionQuery>, path: string) => pageAnswer(app.db.kysely, {
     path, locale: request.locale, versionId: query.version_id ?? query.v, now: app.clock(), editor: isEditor(request.user),
+    draft: query.draft === '1' || query.draft === 'true',
   });
   app.get('/pageeditor-api/page', { schema: pageSchema, serializerCompiler: moduleAnswerSerializer }, async (request) =>
     page(request, request.query, ''));

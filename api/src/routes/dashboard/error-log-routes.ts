@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
-import { ErrorLogPage, ErrorLogQuery } from '@festival/shared/api-schemas/dashboard';
+import { ERROR_LOG_PAGE_SIZE, ErrorLogPage, ErrorLogQuery } from '@festival/shared/api-schemas/dashboard';
 import { pagedResult, pageRequest } from '../../services/common/paging';
-import { ERROR_LOG_PAGE_SIZE, errorLogSummary } from '../../services/dashboard/error-log-summary';
+import { errorLogSummary } from '../../services/dashboard/error-log-summary';
 
 const tags = ['dashboard'];
 

@@ -1,13 +1,18 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
-import { MEDIA_IMAGES_PATH, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES, UploadedImage, UploadError } from '@festival/shared/api-schemas/media';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
+import {
+  MEDIA_IMAGES_PATH, MediaImage, MediaImageInUse, MediaImagePage, MediaImagePatch, MediaLibraryQuery, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES,
+  UploadedImage, UploadError,
+} from '@festival/shared/api-schemas/media';
 import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
 import { requireEditor } from '../../plugins/app/require-editor';
 import { multipartFields, readMultipart } from '../../plugins/external/multipart';
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
+import { pagedResult } from '../../services/common/paging';
 import { uploadImage, type ImageUpload } from '../../services/media/image-uploads';
+import { deleteMediaImage, ImageInUseError, listMediaImages, mediaLibraryPaging, updateMediaImage } from '../../services/media/media-library';
 import { uploadedOriginals } from '../../services/media/uploaded-originals';
 import { editorContext } from '../pageeditor/editor-context';
 
@@ -27,13 +32,14 @@ async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<Imag
   return upload;
 }
 
-/** Editors upload pictures for the page modules (spec §3 images, §9 sizes and formats). */
+/** Editors upload pictures for the page modules (spec §3 images, §9 sizes and formats) and keep them in the media library. */
 const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const originals = uploadedOriginals(app.config);
   app.addHook('onRequest', requireEditor);
   app.setErrorHandler((error, _request, reply) => {
     const answer = editorErrorAnswer(error);
     if (answer) return reply.status(answer.status).send(answer.body);
+    if (error instanceof ImageInUseError) return reply.status(409).send(error.answer);
     // @fastify/multipart's size limit: the file is named as the failing field.
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ detail: `The file is larger than ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB.`, field: 'file' });
@@ -54,6 +60,34 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const upload = request.isMultipart() ? await readMultipart(request, UPLOAD_IMAGE_MAX_BYTES, readUpload) : { data: null, alt: '', copyright: '' };
     const image = await uploadImage(editorContext(app, request), originals, upload);
     return reply.status(201).send(image);
+  });
+
+  app.get(MEDIA_IMAGES_PATH, {
+    schema: {
+      tags: ['media'], summary: 'The media library: uploaded pictures, newest first; q searches alt text, copyright and name',
+      querystring: MediaLibraryQuery, response: { 200: MediaImagePage, 401: ErrorDetail, 403: ErrorDetail },
+    },
+  }, async (request) => {
+    const paging = mediaLibraryPaging(request.query.page);
+    const { count, results } = await listMediaImages(app.db.kysely, request.query.q ?? '', paging);
+    return pagedResult(request, paging, count, results);
+  });
+
+  app.patch(`${MEDIA_IMAGES_PATH}:id/`, {
+    schema: {
+      tags: ['media'], summary: 'Alt text, copyright and focal point (0–1) of a picture',
+      params: IdParams, body: MediaImagePatch, response: { 200: MediaImage, 400: FieldErrors, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail },
+    },
+  }, async (request) => updateMediaImage(editorContext(app, request), request.params.id, request.body));
+
+  app.delete(`${MEDIA_IMAGES_PATH}:id/`, {
+    schema: {
+      tags: ['media'], summary: 'Delete an unused picture; a used one answers 409 naming where it is used',
+      params: IdParams, response: { 204: Type.Null(), 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 409: MediaImageInUse },
+    },
+  }, async (request, reply) => {
+    await deleteMediaImage(editorContext(app, request), originals, request.params.id);
+    return reply.status(204).send(null);
   });
 };
 export default imageUploadRoutes;

@@ -6,6 +6,8 @@ import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { moduleAnswerSerializer } from '../content/module-serializer';
 import containerRoutes from './container-routes';
 import moduleRoutes from './module-routes';
+import publishRoutes from './publish-routes';
+import presenceRoutes from './presence-routes';
 import versionRoutes from './version-routes';
 
 /**
@@ -29,5 +31,7 @@ const pageeditorWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(moduleRoutes);
   await app.register(containerRoutes);
   await app.register(versionRoutes);
+  await app.register(publishRoutes);
+  await app.register(presenceRoutes);
 };
 export default pageeditorWriteRoutes;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { API_DIR } from '../../api-dir';
 
 /**
  * Files at the site root that belong to no build: the installed app's icons and the custom error
@@ -9,7 +10,7 @@ import type { FastifyReply } from 'fastify';
  * browsers on their next visit. The service worker is the shell's build's (/sw.js).
  */
 /** api/public: shipped with the api's code, whatever workspace the builds are served from. */
-const PUBLIC_DIR = path.resolve(__dirname, '..', '..', '..', 'public');
+const PUBLIC_DIR = path.join(API_DIR, 'public');
 
 const publicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyStatic, {

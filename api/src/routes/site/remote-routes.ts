@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES, remoteFolder } from '@festival/shared/remotes/remote-modules';
-import { remoteManifestUrl } from '../../services/delivery/remote-manifests';
+import { remoteManifestUrl } from '../../documents/remotes/remote-manifests';
 import { isBuildInternal, staticHeaders } from './static-files';
 
 const RemotesJson = Type.Record(Type.String(), Type.String(), {

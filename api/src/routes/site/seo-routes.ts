@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sitemapSources } from '../../services/head/head-registry';
-import { buildSitemap, robotsTxt } from '../../services/head/sitemap';
+import { sitemapSources } from '../../documents/head/head-registry';
+import { buildSitemap, robotsTxt } from '../../documents/sitemap';
 
 const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/robots.txt', { schema: { tags: ['site'] } }, async (_request, reply) => {

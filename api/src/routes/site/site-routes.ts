@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import documentRoutes from './document-routes';
+import documentRoutes from '../../documents/document-routes';
 import manifestRoutes from './manifest-routes';
 import mediaRoutes from './media-routes';
 import publicRoutes from './public-routes';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { addDays, berlinDay } from '../../services/common/berlin-time';
+import { addDays, berlinDay } from '@festival/shared/format/berlin-time';
 import { l } from './bilingual';
 import type { SeedRefs } from './seed-refs';
 

@@ -3,7 +3,7 @@ import type { NewProduction } from '../../db/tables/productions.table';
 import type { NewProductionPerson } from '../../db/tables/production-persons.table';
 import type { NewProductionProductionTag } from '../../db/tables/production-production-tags.table';
 import type { NewSeason } from '../../db/tables/seasons.table';
-import { addDays, berlinInstant } from '../../services/common/berlin-time';
+import { addDays, berlinInstant } from '@festival/shared/format/berlin-time';
 import type { SeededRandom } from '../common/seeded-random';
 import { slugify, sortKey } from '../common/slugify';
 import { EXHIBITION_TYPES, GENRES, PRODUCTION_TAGS, type Bilingual } from './catalogue-vocabulary';

@@ -2,7 +2,7 @@ import type { NewEvent } from '../../db/tables/events.table';
 import type { NewEventEventTag } from '../../db/tables/event-event-tags.table';
 import type { NewEventPerson } from '../../db/tables/event-persons.table';
 import type { NewPerson } from '../../db/tables/persons.table';
-import { addDays, berlinInstant } from '../../services/common/berlin-time';
+import { addDays, berlinInstant } from '@festival/shared/format/berlin-time';
 import type { SeededRandom } from '../common/seeded-random';
 import { slugify } from '../common/slugify';
 import { CURRENT_PRODUCTIONS, fullName, joinNames, type ProductionPlan } from './build-catalogue';

@@ -10,6 +10,9 @@ import { openingHoursCollection, openingHoursExceptionsCollection } from './coll
 import { pagesCollection } from './collections/pages.collection';
 import { personsCollection } from './collections/persons.collection';
 import { productionsCollection } from './collections/productions.collection';
+import {
+  eventTagsCollection, exhibitionTypesCollection, genresCollection, productionTagsCollection, saleTypesCollection, seasonsCollection,
+} from './collections/programme-options.collection';
 import { redirectsCollection } from './collections/redirects.collection';
 import { roomsCollection } from './collections/rooms.collection';
 import { seriesCollection } from './collections/series.collection';
@@ -23,6 +26,12 @@ export const ADMIN_COLLECTION_DEFINITIONS: CollectionDefinition[] = [
   venuesCollection,
   roomsCollection,
   seriesCollection,
+  exhibitionTypesCollection,
+  genresCollection,
+  eventTagsCollection,
+  productionTagsCollection,
+  seasonsCollection,
+  saleTypesCollection,
   articlesCollection,
   articleCategoriesCollection,
   articleTagsCollection,

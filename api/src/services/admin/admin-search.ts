@@ -5,6 +5,7 @@ import { queryTokens } from '../search/search-folding';
 import { ADMIN_COLLECTION_DEFINITIONS } from './admin-collections';
 import { byName } from './admin-read';
 import type { AdminRow } from './collection-definition';
+import { containsPattern } from '../common/like-pattern';
 
 const HITS_PER_COLLECTION = 10;
 
@@ -25,9 +26,6 @@ function folded(text: RawBuilder<string>, umlauts: Record<string, string>): RawB
 const PLAIN = { ä: 'a', Ä: 'a', ö: 'o', Ö: 'o', ü: 'u', Ü: 'u' };
 const DIGRAPH = { ä: 'ae', Ä: 'ae', ö: 'oe', Ö: 'oe', ü: 'ue', Ü: 'ue' };
 
-function likePattern(token: string): string {
-  return `%${token.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The hub's one search box: every word of the query (folded as the site search folds it) must
@@ -43,8 +41,8 @@ export async function searchAdmin(db: Kysely<Database>, query: string): Promise<
     const text = sql.join<string>(SEARCHED_TEXT[collection].map((column) => sql`coalesce(${sql.ref(column)}, '')`), sql` || ' ' || `);
     const rows = await byName(db).selectFrom(def.table).selectAll()
       .where((eb) => eb.and(tokens.map((token) => eb.or([
-        sql<boolean>`${folded(text, PLAIN)} like ${likePattern(token)} escape '\\'`,
-        sql<boolean>`${folded(text, DIGRAPH)} like ${likePattern(token)} escape '\\'`,
+        sql<boolean>`${folded(text, PLAIN)} like ${containsPattern(token)} escape '\\'`,
+        sql<boolean>`${folded(text, DIGRAPH)} like ${containsPattern(token)} escape '\\'`,
       ].map((condition) => eb.and([condition]))))))
       .orderBy('id', 'desc').limit(HITS_PER_COLLECTION).execute() as AdminRow[];
     hits.push(...rows.map((row) => ({ collection, id: Number(row.id), label: def.label(row) })));

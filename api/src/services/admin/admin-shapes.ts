@@ -1,5 +1,6 @@
 import { DATE_TIME_PATTERN } from '@festival/shared/api-schemas/admin-fields';
 import { Kind, type TSchema } from '@sinclair/typebox';
+import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import type { TableShape } from './collection-definition';
 
 /** What a schema property is stored as. */
@@ -29,4 +30,27 @@ export function columnsOf(shape: TableShape): Map<string, ColumnKind> {
     cache.set(shape, columns);
   }
   return columns;
+}
+
+/**
+ * Date-times the pattern lets through but no calendar has ("2026-13-45T25:61Z"): 400 invalid on
+ * each, at any depth, so no write stores or reads one.
+ */
+export function unrealInstants(schema: TSchema, value: unknown, path = ''): ModuleFieldError[] {
+  if (value === null || value === undefined) return [];
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  switch (schema[Kind]) {
+    case 'Union':
+      return (schema.anyOf as TSchema[]).flatMap((member) => (member[Kind] === 'Null' ? [] : unrealInstants(member, value, path)));
+    case 'Object':
+      return typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(schema.properties as Record<string, TSchema>).flatMap(([key, property]) => unrealInstants(property, (value as Record<string, unknown>)[key], at(key)))
+        : [];
+    case 'Array':
+      return Array.isArray(value) ? value.flatMap((item, index) => unrealInstants(schema.items as TSchema, item, at(index))) : [];
+    case 'String':
+      return schema.pattern === DATE_TIME_PATTERN && typeof value === 'string' && !Number.isFinite(Date.parse(value)) ? [{ field: path, message: 'invalid' }] : [];
+    default:
+      return [];
+  }
 }

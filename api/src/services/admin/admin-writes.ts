@@ -7,6 +7,7 @@ import { latestAudit } from '../editing/audit-repository';
 import { FieldValidationError, StaleWriteError } from '../editing/editor-errors';
 import { runEditorWrite, type EditorWrite, type EditorWriteContext, type SavedWrite } from '../editing/write-pipeline';
 import { fieldChanges } from './admin-audit';
+import { unrealInstants } from './admin-shapes';
 import { AdminConflictError, isForeignKeyViolation } from './admin-errors';
 import { byName, readObject } from './admin-read';
 import { checkReferences, insertObject, lockedRevision, updateObject, type StoreContext } from './admin-store';
@@ -18,6 +19,7 @@ const isObject = (value: unknown): value is AdminObject => !!value && typeof val
 function validateBody(def: AnyCollectionDefinition, body: unknown, needsRevision: boolean): ModuleFieldError[] {
   if (!isObject(body)) return [{ field: '', message: 'invalid' }];
   const errors = schemaErrors(def.schema, body);
+  if (errors.length === 0) errors.push(...unrealInstants(def.schema, body));
   if (needsRevision && body.revision === undefined) errors.push({ field: 'revision', message: 'required' });
   return errors.length > 0 ? errors : def.rules?.(body) ?? [];
 }
@@ -44,7 +46,7 @@ async function currentRevision(store: StoreContext, def: AnyCollectionDefinition
   if (stored === null) throw new NotFoundError('Not found.');
   if (based !== undefined && based !== stored) {
     const latest = await latestAudit(store.tx, def.entity, id);
-    throw new StaleWriteError({ revision: stored, changedAt: latest?.changedAt ?? null, changedBy: latest?.changedBy ?? null });
+    throw new StaleWriteError({ revision: stored, changedAt: latest?.changedAt ?? null, changedBy: latest?.changedBy ?? null }, store.locale);
   }
   return stored;
 }

@@ -1,7 +1,7 @@
 import type { AdminCollection } from '@festival/shared/api-schemas/admin';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import type { TObject } from '@sinclair/typebox';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import type { MarkupProfile } from '../common/sanitize-markup';
@@ -72,6 +72,11 @@ export interface CollectionDefinition<Name extends string = AdminCollection> ext
   entity: string;
   /** What the hub's list shows for a row. */
   label: (row: AdminRow) => string;
+  /**
+   * Adds to a page of rows what `label` needs beyond their own columns (a room's venue), so a
+   * picker shows what a person recognises.
+   */
+  labelColumns?: (db: Kysely<Database>, rows: AdminRow[]) => Promise<AdminRow[]>;
   /** Columns `q` searches. */
   search: string[];
   /** Columns a list may be ordered by; the first is the default (with its `-` for descending). */

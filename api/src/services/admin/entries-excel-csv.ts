@@ -1,4 +1,5 @@
 import { FORM_FIELD_TYPES } from '@festival/shared/api-schemas/content';
+import { berlinIsoWithOffset } from '@festival/shared/format/berlin-time';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { neutralised } from './entries-csv';
 import { germanWallClock } from './entry-display';
@@ -12,14 +13,10 @@ const FIXED_HEADERS: Record<Locale, [string, string, string]> = {
   en: ['No.', 'Received', 'Language'],
 };
 
-const berlinTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
-/** "05.12.2026, 01:44" → "05.12.2026 01:44": a date and time a German spreadsheet reads as one. */
+/** An instant as Berlin's "05.12.2026 01:44": a date and time a German spreadsheet reads as one. */
 function inBerlin(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : berlinTime.format(instant).replace(', ', ' ');
+  return Number.isNaN(instant.getTime()) ? iso : germanWallClock(berlinIsoWithOffset(instant));
 }
 
 function cell(value: string): string {

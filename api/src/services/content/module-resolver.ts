@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { FocalPoint } from '@festival/shared/api-schemas/images';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { LeafModule, PageModule, SectionModule, TeaserItem } from '@festival/shared/api-schemas/content-modules';
 import { isOnline } from '@festival/shared/format/online-window';
 import { clampHeadlineLevel } from '@festival/shared/validation/headline-level';
 import type { Database } from '../../db/database';
 import { articleCardsByIds, latestArticleCards, toCategory } from './articles-service';
+import { focalPointOf, focalPointsIn } from '../media/focal-points';
 import { imageFields } from './content-images';
 import { sanitizeModuleMarkup } from './module-markup';
 import { eventTeaserCards, venueObjs } from './programme-objects';
@@ -27,16 +29,18 @@ interface ResolveContext {
   now: Date;
   /** Editors also get what is outside its online window, flagged is_online: false (spec §4). */
   editor: boolean;
+  /** Focal points of the uploaded pictures the modules show (media library). */
+  focus: ReadonlyMap<string, FocalPoint>;
 }
 
 const EVENT_LIST_LIMIT = 6;
 const HIGHLIGHT_PER_CATEGORY = 1;
 
-function withImage<T extends Record<string, unknown>>(stored: T) {
+function withImage<T extends Record<string, unknown>>(stored: T, focus: ResolveContext['focus']) {
   const { image_alt, image_copyright, ...rest } = stored;
   const image = typeof stored.image === 'string' ? stored.image : null;
   const alt = typeof image_alt === 'string' ? image_alt : '';
-  return { ...rest, ...imageFields(image, alt, typeof image_copyright === 'string' ? image_copyright : '') };
+  return { ...rest, ...imageFields(image, alt, typeof image_copyright === 'string' ? image_copyright : '', focalPointOf(image, focus)) };
 }
 
 /** online_from/online_to bound when a teaser or hero is shown (Berlin wall-clock or instants). */
@@ -53,21 +57,21 @@ async function resolveLeaf(raw: StoredModule, ctx: ResolveContext): Promise<Leaf
   const stored = sanitizeModuleMarkup(raw.model, raw);
   switch (stored.model) {
     case 'Image': case 'Video': case 'VideoSelfHosted': case 'FullTeaser': case 'TwoColumns':
-      return withImage(stored) as unknown as LeafModule; // cast: stored JSON is written by the seed and editor in this shape
+      return withImage(stored, ctx.focus) as unknown as LeafModule; // cast: stored JSON is written by the seed and editor in this shape
     case 'ImageList': case 'VideoList': case 'LogoList':
-      return { ...stored, children: storedList(stored.children).map(withImage) } as unknown as LeafModule; // cast: see above
+      return { ...stored, children: storedList(stored.children).map((item) => withImage(item, ctx.focus)) } as unknown as LeafModule; // cast: see above
     case 'TeaserList': {
       const children = ctx.editor
-        ? storedList(stored.children).map((item) => ({ ...withImage(item), is_online: isWithinWindow(item, ctx.now) }))
-        : storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map(withImage);
+        ? storedList(stored.children).map((item) => ({ ...withImage(item, ctx.focus), is_online: isWithinWindow(item, ctx.now) }))
+        : storedList(stored.children).filter((item) => isWithinWindow(item, ctx.now)).map((item) => withImage(item, ctx.focus));
       return { ...stored, children: children as unknown as TeaserItem[] } as unknown as LeafModule; // cast: see above
     }
     case 'Headline':
       return { ...stored, headline_level: clampHeadlineLevel(stored.headline_level) } as unknown as LeafModule; // cast: see above
     case 'HeroMedia': {
       const online = isWithinWindow(stored, ctx.now);
-      if (ctx.editor) return { ...withImage(stored), is_online: online } as unknown as LeafModule; // cast: see above
-      return online ? (withImage(stored) as unknown as LeafModule) : null; // cast: see above
+      if (ctx.editor) return { ...withImage(stored, ctx.focus), is_online: online } as unknown as LeafModule; // cast: see above
+      return online ? (withImage(stored, ctx.focus) as unknown as LeafModule) : null; // cast: see above
     }
     case 'Venue': {
       const id = Number(stored.venue);
@@ -117,7 +121,7 @@ async function resolveSection(stored: StoredModule, ctx: ResolveContext): Promis
       children: await resolveLeaves(storedList(column.children) as unknown as StoredModule[], ctx), // cast: see resolveLeaf
     })),
   );
-  return { ...withImage(stored), columns } as unknown as SectionModule; // cast: see resolveLeaf
+  return { ...withImage(stored, ctx.focus), columns } as unknown as SectionModule; // cast: see resolveLeaf
 }
 
 async function resolveLeaves(stored: StoredModule[], ctx: ResolveContext): Promise<LeafModule[]> {
@@ -129,7 +133,7 @@ async function resolveLeaves(stored: StoredModule[], ctx: ResolveContext): Promi
 export async function resolveModules(
   db: Kysely<Database>, stored: StoredModule[], locale: Locale, now: Date, audience: 'visitor' | 'editor' = 'visitor',
 ): Promise<PageModule[]> {
-  const ctx = { db, locale, now, editor: audience === 'editor' };
+  const ctx = { db, locale, now, editor: audience === 'editor', focus: await focalPointsIn(db, stored) };
   const resolved = await Promise.all(
     stored.map((module) => (module.model === 'Section' ? resolveSection(module, ctx) : resolveLeaf(module, ctx))),
   );

@@ -4,7 +4,7 @@ import type { OpeningHoursEntry, OpeningHoursToday } from '@festival/shared/api-
 import type { Database } from '../../db/database';
 import type { OpeningHoursExceptionRow } from '../../db/tables/opening-hours-exceptions.table';
 import type { OpeningHoursRow } from '../../db/tables/opening-hours.table';
-import { berlinDay, isoWeekday } from '../common/berlin-time';
+import { berlinDay, isoWeekday } from '@festival/shared/format/berlin-time';
 import { localised } from '../common/localise';
 import { bool } from '../common/stored-values';
 

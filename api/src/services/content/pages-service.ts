@@ -12,6 +12,8 @@ import { bool, parseJson } from '../common/stored-values';
 import { resolveModules, type StoredModule } from './module-resolver';
 import { isPageVisible } from './page-visibility';
 import { findAncestors, findPageByUrl, findPageVersion } from './pages-repository';
+import { publishedContent, withPublishedTexts, type PageContent } from './published-content';
+import { publicationOf } from '../pageeditor/page-publication-repository';
 
 /** A CMS path as stored: no locale prefix, no leading or trailing slash ('' is the home page). */
 function normalisePagePath(path: string): string {
@@ -40,6 +42,8 @@ export interface PageRequest {
   now: Date;
   /** Editors also get offline pages and modules, flagged (spec §4), and stored versions. */
   editor: boolean;
+  /** Editors: the draft (the page's own columns) instead of the published version visitors see. */
+  draft?: boolean;
 }
 
 /** The page at a CMS path in this language, online or not. */
@@ -58,18 +62,17 @@ export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Pr
   const row = request.editor ? await findPageByPath(db, locale, request.path) : await visiblePage(db, locale, request.path, request.now);
   if (!row) throw new NotFoundError('Page not found.');
   const versionId = request.editor ? request.versionId : undefined;
-  let title = localised(row, 'title', locale);
-  let headline = localised(row, 'headline', locale);
-  let storedModules = localised(row, 'modules', locale);
+  let content: PageContent = request.editor && request.draft ? row : await publishedContent(db, row);
   if (versionId !== undefined) {
     const version = await findPageVersion(db, row.id, versionId);
     if (!version) throw new NotFoundError('Page version not found.');
-    title = localised(version, 'title', locale);
-    headline = localised(version, 'headline', locale);
-    storedModules = localised(version, 'modules', locale);
+    content = version;
   }
+  const title = localised(content, 'title', locale);
+  const headline = localised(content, 'headline', locale);
+  const storedModules = localised(content, 'modules', locale);
   // Visitors get only the part of the tree they see; editors all of it.
-  const ancestors = (await findAncestors(db, row)).filter((ancestor) => request.editor || isPageVisible(ancestor, request.now));
+  const ancestors = (await withPublishedTexts(db, await findAncestors(db, row))).filter((ancestor) => request.editor || isPageVisible(ancestor, request.now));
   const urls = pageUrls(row);
   return {
     id: row.id,
@@ -95,6 +98,7 @@ export async function pageAnswer(db: Kysely<Database>, request: PageRequest): Pr
     siblings: LOCALES.map((language) => ({ id: row.id, language, title: localised(row, 'title', language), urls })),
     version_id: versionId ?? null,
     revision: row.revision,
+    ...(request.editor ? { publication: publicationOf(row) } : {}),
     modules: await resolveModules(db, parseJson<StoredModule[]>(storedModules), locale, request.now, request.editor ? 'editor' : 'visitor'),
   };
 }

@@ -3,8 +3,6 @@ import type { ErrorLogSummary } from '@festival/shared/api-schemas/dashboard';
 import type { Database } from '../../db/database';
 import { pageOffset, type PageRequest } from '../common/paging';
 
-export const ERROR_LOG_PAGE_SIZE = 20;
-
 /** The 404 log grouped by url, most recent first (spec §7 dashboard endpoints: error log). */
 export async function errorLogSummary(db: Kysely<Database>, paging: PageRequest): Promise<{ count: number; results: ErrorLogSummary[] }> {
   const total = await db

@@ -1,4 +1,5 @@
 import type { EditorRef, FieldErrors, StaleWrite } from '@festival/shared/api-schemas/pageeditor-writes';
+import { formatDateTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { validationMessage } from '@festival/shared/i18n/resources/validation';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
@@ -17,14 +18,22 @@ export class FieldValidationError extends Error {
   }
 }
 
-/** 409 for a write based on an older revision than the stored one: who changed it, and when. */
+const STALE_TEXTS: Record<Locale, { by: (who: string) => string; at: (when: string) => string; then: string }> = {
+  de: { by: (who) => ` von ${who}`, at: (when) => ` am ${when}`, then: 'Inzwischen geändert{by}{at}. Neu laden zeigt die aktuelle Fassung.' },
+  en: { by: (who) => ` by ${who}`, at: (when) => ` on ${when}`, then: 'Changed in the meantime{by}{at}. Reload to see the current version.' },
+};
+
+/** 409 for a write based on an older revision than the stored one: who changed it, and when (Berlin time, in the request's language). */
 export class StaleWriteError extends Error {
   readonly statusCode = 409;
   readonly answer: StaleWrite;
 
-  constructor(current: { revision: number; changedAt: string | null; changedBy: EditorRef | null }) {
+  constructor(current: { revision: number; changedAt: string | null; changedBy: EditorRef | null }, locale: Locale) {
     const who = current.changedBy ? [current.changedBy.first_name, current.changedBy.last_name].join(' ').trim() || current.changedBy.username : null;
-    super(`Changed in the meantime${who ? ` by ${who}` : ''}${current.changedAt ? ` at ${current.changedAt}` : ''}; reload to see the current version.`);
+    const texts = STALE_TEXTS[locale];
+    super(texts.then
+      .replace('{by}', who ? texts.by(who) : '')
+      .replace('{at}', current.changedAt ? texts.at(formatDateTime(current.changedAt, locale)) : ''));
     this.answer = { detail: this.message, revision: current.revision, changed_at: current.changedAt, changed_by: current.changedBy };
   }
 }

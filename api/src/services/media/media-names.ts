@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChangeBus } from '../changes/change-bus';
 import type { Database } from '../../db/database';
-import { DEFAULT_SHARE_IMAGE } from '../head/head-texts';
+import { DEFAULT_SHARE_IMAGE } from '../../documents/head/head-texts';
 
 /** A picture reference as content stores it: /media/<name>.<jpg|webp|avif>. */
 const REFERENCE = /\/media\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\.(?:jpg|webp|avif)\b/g;

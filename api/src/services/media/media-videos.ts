@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { API_DIR } from '../../api-dir';
 
 /** The shipped demo videos (api/media/video); names as the seed uses them. */
-const VIDEO_DIR = path.resolve(__dirname, '..', '..', '..', 'media', 'video');
+const VIDEO_DIR = path.join(API_DIR, 'media', 'video');
 const VIDEO_NAME = /^([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\.mp4$/;
 
 export function isVideoFileName(file: string): boolean {

@@ -37,7 +37,7 @@ export async function ensureContainer(ctx: EditorWriteContext, raw: unknown): Pr
       const placement = body.parent ? await parentSlot(tx, body.parent, ctx.locale) : null;
       if (placement) {
         checkPlacement('Container', placement.owner, placement.slot, ctx.locale);
-        await checkRevision(tx, placement.owner, body.revision ?? 0);
+        await checkRevision(tx, placement.owner, body.revision ?? 0, ctx.locale);
       }
       const parentPageId = body.parent?.type === 'page' ? body.parent.id : null;
       const insertedId = await insertContainer(tx, { ...input, parentPageId }, ctx.now);

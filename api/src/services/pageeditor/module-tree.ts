@@ -21,7 +21,8 @@ export function columnsOf(section: StoredModule): StoredColumn[] {
   return Array.isArray(section.columns) ? (section.columns as StoredColumn[]) : [];
 }
 
-function listOf(tree: ModuleTree, slot: TreeSlot): StoredModule[] | null {
+/** The modules of a slot, in order; null when the tree lacks the slot. */
+export function modulesAt(tree: ModuleTree, slot: TreeSlot): StoredModule[] | null {
   if (slot.kind === 'top') return tree;
   const section = tree.find((module) => module.model === 'Section' && module.id === slot.sectionId);
   return section ? (columnsOf(section)[slot.column]?.children ?? null) : null;
@@ -42,12 +43,12 @@ export function findModule(tree: ModuleTree, id: number): { module: StoredModule
 
 /** Whether the slot exists in this tree. */
 export function hasSlot(tree: ModuleTree, slot: TreeSlot): boolean {
-  return listOf(tree, slot) !== null;
+  return modulesAt(tree, slot) !== null;
 }
 
 /** Puts the module at the position (past the end: last); false when the slot does not exist. */
 export function insertModule(tree: ModuleTree, slot: TreeSlot, position: number, module: StoredModule): boolean {
-  const list = listOf(tree, slot);
+  const list = modulesAt(tree, slot);
   if (!list) return false;
   list.splice(Math.min(position, list.length), 0, module);
   return true;
@@ -57,7 +58,7 @@ export function insertModule(tree: ModuleTree, slot: TreeSlot, position: number,
 export function removeModule(tree: ModuleTree, id: number): StoredModule | null {
   const found = findModule(tree, id);
   if (!found) return null;
-  listOf(tree, found.slot)?.splice(found.index, 1);
+  modulesAt(tree, found.slot)?.splice(found.index, 1);
   return found.module;
 }
 

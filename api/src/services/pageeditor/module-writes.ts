@@ -18,7 +18,7 @@ import { missingReferences } from './module-references';
 import { columnsOf, findModule, insertModule, moduleIds, presetColumns, removeModule } from './module-tree';
 import { allocateModuleId, dropModuleIds, type LoadedOwner } from './module-owners-repository';
 import {
-  checkPlacement, checkRevision, commitOwner, editorModule, ownerAnnouncements, ownerOfModule, ownerOrNotFound, parentSlot, type OwnerChange,
+  checkDependencies, checkPlacement, commitOwner, editorModule, ownerAnnouncements, ownerOfModule, ownerOrNotFound, parentSlot, type OwnerChange,
 } from './owner-commits';
 
 const Placement = Type.Object({ parent: ModuleParent, position: Position, revision: Revision });
@@ -72,7 +72,7 @@ export function createModule(ctx: EditorWriteContext, model: ModuleModel, body: 
     async save(tx, { input, placement }) {
       const { owner, slot } = await parentSlot(tx, placement.parent, ctx.locale);
       checkPlacement(model, owner, slot, ctx.locale);
-      await checkRevision(tx, owner, placement.revision);
+      await checkDependencies(tx, owner, placement.revision, [{ kind: 'slot', slot }], ctx.locale);
       await checkReferences(tx, ctx, model, input);
       const id = await allocateModuleId(tx, owner.ref, model);
       const module = newModule(id, model, input);
@@ -107,7 +107,7 @@ export function replaceModule(ctx: EditorWriteContext, model: ModuleModel, id: n
     async save(tx, { input, revision }) {
       const owner = await ownerOrNotFound(tx, await ownerOfModule(tx, model, id));
       const before = structuredClone(moduleIn(owner, ctx, id).module);
-      await checkRevision(tx, owner, revision);
+      await checkDependencies(tx, owner, revision, [{ kind: 'fields', id }], ctx.locale);
       await checkReferences(tx, ctx, model, input);
       const fields = input as Record<string, unknown>;
       const after = newModule(id, model, input);
@@ -145,7 +145,7 @@ export function deleteModule(ctx: EditorWriteContext, model: ModuleModel, id: nu
     async save(tx, basedOn) {
       const owner = await ownerOrNotFound(tx, await ownerOfModule(tx, model, id));
       const { module } = moduleIn(owner, ctx, id);
-      await checkRevision(tx, owner, basedOn);
+      await checkDependencies(tx, owner, basedOn, [{ kind: 'whole', id }], ctx.locale);
       const removed = new Set<number>();
       for (const locale of LOCALES) {
         const taken = removeModule(owner.trees[locale], id);
@@ -177,7 +177,7 @@ export function moveModule(ctx: EditorWriteContext, model: ModuleModel, id: numb
       }
       checkPlacement(model, owner, slot, ctx.locale);
       const from = moduleIn(owner, ctx, id);
-      await checkRevision(tx, owner, move.revision);
+      await checkDependencies(tx, owner, move.revision, [{ kind: 'place', id }, { kind: 'slot', slot, except: id }], ctx.locale);
       for (const locale of LOCALES) {
         const taken = removeModule(owner.trees[locale], id);
         if (taken && !insertModule(owner.trees[locale], slot, move.position, taken)) owner.trees[locale].push(taken);

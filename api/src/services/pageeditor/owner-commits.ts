@@ -9,9 +9,11 @@ import { resolveModules, type StoredModule } from '../content/module-resolver';
 import { latestAudit } from '../editing/audit-repository';
 import { FieldValidationError, StaleWriteError } from '../editing/editor-errors';
 import type { Announcement, EditorWriteContext } from '../editing/write-pipeline';
+import { changedDependencies, treesAtRevision, type WriteDependency } from './module-conflicts';
 import { hasSlot, type ModuleTree, type TreeSlot } from './module-tree';
 import { loadOwner, moduleOwner, saveOwnerTrees, type LoadedOwner, type OwnerRef, type PageTexts } from './module-owners-repository';
-import { hasVersionOfRevision, insertPageVersion } from './page-versions-repository';
+import { keepPublishedBeforeDraft } from './page-publication-repository';
+import { insertPageVersion, versionIdOfRevision } from './page-versions-repository';
 
 /** What a page version and the audit say about a change. */
 export interface OwnerChange {
@@ -22,10 +24,10 @@ export interface OwnerChange {
 const badParent = (locale: Locale) => new FieldValidationError([{ field: 'parent', message: 'notFound' }], locale);
 
 /** 409 with the stored revision and who changed the page or container last, and when. */
-async function staleWrite(tx: Transaction<Database>, ref: OwnerRef): Promise<StaleWriteError> {
+async function staleWrite(tx: Transaction<Database>, ref: OwnerRef, locale: Locale): Promise<StaleWriteError> {
   const current = await loadOwner(tx, ref);
   const last = await latestAudit(tx, ref.type, ref.id);
-  return new StaleWriteError({ revision: current?.revision ?? 0, changedAt: last?.changedAt ?? null, changedBy: last?.changedBy ?? null });
+  return new StaleWriteError({ revision: current?.revision ?? 0, changedAt: last?.changedAt ?? null, changedBy: last?.changedBy ?? null }, locale);
 }
 
 export async function ownerOrNotFound(tx: Transaction<Database>, ref: OwnerRef): Promise<LoadedOwner> {
@@ -35,8 +37,21 @@ export async function ownerOrNotFound(tx: Transaction<Database>, ref: OwnerRef):
 }
 
 /** The write names the revision its copy showed; any other than the stored one is stale. */
-export async function checkRevision(tx: Transaction<Database>, owner: LoadedOwner, basedOn: number): Promise<void> {
-  if (basedOn !== owner.revision) throw await staleWrite(tx, owner.ref);
+export async function checkRevision(tx: Transaction<Database>, owner: LoadedOwner, basedOn: number, locale: Locale): Promise<void> {
+  if (basedOn !== owner.revision) throw await staleWrite(tx, owner.ref, locale);
+}
+
+/**
+ * A module write names the revision its copy showed. Based on an older one it still applies when
+ * what it depends on is unchanged since (another editor changed another module); it is stale when
+ * that changed, or when the copy is not on record (a container keeps no versions).
+ */
+export async function checkDependencies(
+  tx: Transaction<Database>, owner: LoadedOwner, basedOn: number, dependencies: readonly WriteDependency[], locale: Locale,
+): Promise<void> {
+  if (basedOn === owner.revision) return;
+  const copy = owner.ref.type === 'page' && basedOn < owner.revision ? await treesAtRevision(tx, owner.ref.id, basedOn) : null;
+  if (!copy || changedDependencies(copy, owner.trees, dependencies).length > 0) throw await staleWrite(tx, owner.ref, locale);
 }
 
 /** The module with this id and model, where it lives; 404 when there is none. */
@@ -77,20 +92,20 @@ function pageTexts(page: NonNullable<LoadedOwner['page']>): PageTexts {
 /**
  * Stores the owner's changed trees as its next revision and, for a page, records the version
  * (spec §9: versioning of pages on). A page edited for the first time gets its state before
- * the edit recorded too, so that state can be restored.
+ * the edit recorded too, so that state can be restored, and stays what visitors see: a page's
+ * changes are its draft until an editor publishes them (page-publishing.ts).
  */
 export async function commitOwner(
   tx: Transaction<Database>, ctx: EditorWriteContext, owner: LoadedOwner, change: OwnerChange, texts: PageTexts | null = null,
 ): Promise<OwnerWritten> {
   const { page } = owner;
-  if (page && !(await hasVersionOfRevision(tx, page.id, owner.revision))) {
-    await insertPageVersion(tx, {
-      pageId: page.id, revision: owner.revision, userId: null, action: 'page.baseline', summary: {}, texts: pageTexts(page),
-      trees: { de: parseJson<ModuleTree>(page.modules_de), en: parseJson<ModuleTree>(page.modules_en) }, createdAt: page.updated_at,
-    });
-  }
+  const baseline = page ? (await versionIdOfRevision(tx, page.id, owner.revision)) ?? await insertPageVersion(tx, {
+    pageId: page.id, revision: owner.revision, userId: null, action: 'page.baseline', summary: {}, texts: pageTexts(page),
+    trees: { de: parseJson<ModuleTree>(page.modules_de), en: parseJson<ModuleTree>(page.modules_en) }, createdAt: page.updated_at,
+  }) : null;
   const revision = await saveOwnerTrees(tx, owner, owner.trees, ctx.now, texts);
-  if (revision === null) throw await staleWrite(tx, owner.ref);
+  if (revision === null) throw await staleWrite(tx, owner.ref, ctx.locale);
+  if (page && baseline !== null) await keepPublishedBeforeDraft(tx, page, baseline);
   const versionId = page
     ? await insertPageVersion(tx, {
       pageId: page.id, revision, userId: ctx.user.id, action: change.action, summary: change.summary,

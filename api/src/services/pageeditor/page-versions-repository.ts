@@ -24,16 +24,20 @@ export async function insertPageVersion(tx: Transaction<Database>, version: NewV
   return row.id;
 }
 
-export async function hasVersionOfRevision(tx: Transaction<Database>, pageId: number, revision: number): Promise<boolean> {
-  const row = await tx.selectFrom('page_versions').select('id').where('page_id', '=', pageId).where('revision', '=', revision).executeTakeFirst();
-  return row !== undefined;
+/** The first version that holds this revision of a page, if any was recorded. */
+export async function versionIdOfRevision(tx: Transaction<Database>, pageId: number, revision: number): Promise<number | null> {
+  const row = await tx.selectFrom('page_versions').select('id').where('page_id', '=', pageId).where('revision', '=', revision).orderBy('id').executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function findVersionById(db: Kysely<Database>, versionId: number) {
   return db.selectFrom('page_versions').selectAll().where('id', '=', versionId).executeTakeFirst();
 }
 
-/** A page's versions with their authors, newest first. */
+/**
+ * A page's versions with their authors, newest first. Versions are appended in the order they
+ * happen, so the id orders them; a baseline carries the older time of the state it records.
+ */
 export async function listVersionsOf(db: Kysely<Database>, pageId: number) {
   return db.selectFrom('page_versions')
     .leftJoin('users', 'users.id', 'page_versions.user_id')
@@ -42,6 +46,6 @@ export async function listVersionsOf(db: Kysely<Database>, pageId: number) {
       'page_versions.summary', 'page_versions.note', 'users.username', 'users.first_name', 'users.last_name',
     ])
     .where('page_versions.page_id', '=', pageId)
-    .orderBy('page_versions.created_at', 'desc').orderBy('page_versions.id', 'desc')
+    .orderBy('page_versions.id', 'desc')
     .execute();
 }

@@ -7,9 +7,10 @@ import { NotFoundError } from '../common/http-errors';
 import { parseJson } from '../common/stored-values';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
 import { allModules, moduleIds, type ModuleTree } from './module-tree';
-import { allocateModuleId, dropModuleIds, loadOwner, registeredModules, registerModuleIds, type OwnerRef } from './module-owners-repository';
+import { allocateModuleId, dropModuleIds, loadOwner, registeredModules, registerModuleIds, type LoadedOwner, type OwnerRef, type PageTexts } from './module-owners-repository';
 import { findVersionById, listVersionsOf } from './page-versions-repository';
-import { checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound } from './owner-commits';
+import { checkDependencies, checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound, type OwnerChange } from './owner-commits';
+import type { WriteDependency } from './module-conflicts';
 
 /** GET /{locale}/pageeditor-api/versions/{page_id}/: who saved what and when, newest first. */
 export async function listVersions(db: Kysely<Database>, pageId: number): Promise<PageVersionSummary[]> {
@@ -35,7 +36,7 @@ export async function listVersions(db: Kysely<Database>, pageId: number): Promis
  * another page or container (or a module from before ids) gets a fresh one, the same in both
  * languages. Modules of the current page that the version lacks are unregistered.
  */
-async function reclaimModuleIds(tx: Transaction<Database>, ref: OwnerRef, current: number[], trees: Record<string, ModuleTree>): Promise<void> {
+export async function reclaimModuleIds(tx: Transaction<Database>, ref: OwnerRef, current: number[], trees: Record<string, ModuleTree>): Promise<void> {
   const modules = LOCALES.flatMap((locale) => allModules(trees[locale] ?? []));
   const wanted = [...new Set(modules.map((module) => module.id).filter((id): id is number => typeof id === 'number'))];
   const rows = await registeredModules(tx, wanted);
@@ -60,8 +61,22 @@ async function reclaimModuleIds(tx: Transaction<Database>, ref: OwnerRef, curren
   await dropModuleIds(tx, current.filter((id) => !kept.has(id)));
 }
 
-/** POST /{locale}/pageeditor-api/versions/{version_id}/restore/: the version becomes the live page, recorded as a new version. */
-export function restoreVersion(ctx: EditorWriteContext, versionId: number, body: unknown): Promise<OwnerWritten> {
+export type StoredVersion = NonNullable<Awaited<ReturnType<typeof findVersionById>>>;
+
+/** What bringing back (part of) a version changed: the change recorded, and the page's texts when they come back too. */
+export interface VersionChange extends OwnerChange {
+  texts?: PageTexts;
+}
+
+/**
+ * A write that brings back what a stored version held (a whole page based on the editor's copy of
+ * it; with `dependsOn`, only those parts of the copy need to be unchanged): `apply` changes the page's trees from the
+ * version; the ids of the modules coming back are reclaimed and the change recorded as a new version.
+ */
+export function writeFromVersion(
+  ctx: EditorWriteContext, versionId: number, body: unknown, apply: (version: StoredVersion, owner: LoadedOwner) => VersionChange,
+  dependsOn: readonly WriteDependency[] | null = null,
+): Promise<OwnerWritten> {
   return runEditorWrite(ctx, {
     validate: () => schemaErrors(RestoreBody, body),
     sanitize: () => (body as RestoreBody).revision, // cast: validated above
@@ -69,18 +84,29 @@ export function restoreVersion(ctx: EditorWriteContext, versionId: number, body:
       const version = await findVersionById(tx, versionId);
       if (!version) throw new NotFoundError('Page version not found.');
       const owner = await ownerOrNotFound(tx, { type: 'page', id: version.page_id });
-      await checkRevision(tx, owner, revision);
+      if (dependsOn) await checkDependencies(tx, owner, revision, dependsOn, ctx.locale);
+      else await checkRevision(tx, owner, revision, ctx.locale);
       const current = [...new Set(LOCALES.flatMap((locale) => moduleIds(owner.trees[locale])))];
-      owner.trees = { de: parseJson<ModuleTree>(version.modules_de), en: parseJson<ModuleTree>(version.modules_en) };
+      const { texts, ...change } = apply(version, owner);
       await reclaimModuleIds(tx, owner.ref, current, owner.trees);
-      const change = { action: 'version.restore', summary: { version_id: version.id } };
-      const texts = { title_de: version.title_de, title_en: version.title_en, headline_de: version.headline_de, headline_en: version.headline_en };
-      const written = await commitOwner(tx, ctx, owner, change, texts);
+      const written = await commitOwner(tx, ctx, owner, change, texts ?? null);
       return {
         result: written,
         audit: { ...change, entityType: 'page', entityId: owner.ref.id, summary: { ...change.summary, revision: written.revision } },
         announce: ownerAnnouncements(owner.ref),
       };
     },
+  });
+}
+
+/** POST /{locale}/pageeditor-api/versions/{version_id}/restore/: the version becomes the live page, recorded as a new version. */
+export function restoreVersion(ctx: EditorWriteContext, versionId: number, body: unknown): Promise<OwnerWritten> {
+  return writeFromVersion(ctx, versionId, body, (version, owner) => {
+    owner.trees = { de: parseJson<ModuleTree>(version.modules_de), en: parseJson<ModuleTree>(version.modules_en) };
+    return {
+      action: 'version.restore',
+      summary: { version_id: version.id },
+      texts: { title_de: version.title_de, title_en: version.title_en, headline_de: version.headline_de, headline_en: version.headline_en },
+    };
   });
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { addDays, berlinDay, berlinInstant, berlinIsoWithOffset, utcCalendarDay } from '../common/berlin-time';
+import { addDays, berlinDay, berlinInstant, berlinIsoWithOffset, utcCalendarDay } from '@festival/shared/format/berlin-time';
 import { BadRequestError } from '../common/http-errors';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';

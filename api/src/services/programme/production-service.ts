@@ -3,7 +3,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { parseFilterValue, parseUrlDate } from '@festival/shared/validation/programme-query';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { berlinInstant, utcCalendarDay } from '../common/berlin-time';
+import { berlinInstant, utcCalendarDay } from '@festival/shared/format/berlin-time';
 import { BadRequestError, NotFoundError } from '../common/http-errors';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';

@@ -2,7 +2,7 @@ import type { SeriesDetail, VenueCard, VenueDetail } from '@festival/shared/api-
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { berlinDay, berlinInstant } from '../common/berlin-time';
+import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { NotFoundError } from '../common/http-errors';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';

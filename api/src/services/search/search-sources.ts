@@ -5,6 +5,7 @@ import type { SearchKind } from '@festival/shared/api-schemas/content-search';
 import type { Database } from '../../db/database';
 import { visiblePageCondition } from '../content/page-visibility';
 import { pageUrls } from '../content/pages-service';
+import { publishedContent } from '../content/published-content';
 import type { SearchRef } from '../changes/change-bus';
 import { plainText } from './search-folding';
 
@@ -116,8 +117,10 @@ async function articleSources(db: Kysely<Database>, ids: IdFilter, now: string):
 }
 
 async function pageSources(db: Kysely<Database>, ids: IdFilter, now: string): Promise<SearchSource[]> {
-  const pages = await db.selectFrom('pages').selectAll().where(visiblePageCondition(new Date(now)))
+  const rows = await db.selectFrom('pages').selectAll().where(visiblePageCondition(new Date(now)))
     .$if(ids !== null, (q) => q.where('pages.id', 'in', ids ?? [])).execute();
+  // Visitors find what they see: the published version, never a draft.
+  const pages = await Promise.all(rows.map(async (row) => ({ ...row, ...await publishedContent(db, row) })));
   return pages.map((page) => {
     const urls = pageUrls(page);
     return {

@@ -3,7 +3,7 @@ import type { ShopCalendar, ShopCalendarDay } from '@festival/shared/api-schemas
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { berlinDay, berlinInstant } from '../common/berlin-time';
+import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { availability } from '../programme/event-cards';
 import { detailLink } from '../programme/programme-links';
 import { freeSeatsByEvent } from './availability-repository';

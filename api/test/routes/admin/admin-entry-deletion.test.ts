@@ -70,6 +70,9 @@ test('entries go one at a time, as a selection, or all received before a day, wi
   expect((await as('DELETE', `${adminPaths.formEntries(form.id)}${recent.id}/`)).statusCode).toBe(204);
   expect(await names(form.id)).toEqual([]);
   expect(await storedFile(recent.token)).toBeUndefined();
+  // each deletion is on record, with what was asked for and how many went
+  const records = await t.db.kysely.selectFrom('audit_log').select(['action', 'summary']).where('entity_type', '=', 'form').where('entity_id', '=', form.id).orderBy('id').execute();
+  expect(records.map((record) => [record.action, JSON.parse(record.summary).deleted])).toEqual([['form.entries.delete', 2], ['form.entries.delete', 2], ['form.entries.delete', 1]]);
   expect((await as('DELETE', `${adminPaths.formEntries(form.id)}${recent.id}/`)).statusCode).toBe(404);
 });
 
@@ -77,6 +80,7 @@ test('a deletion names what to delete: 400 without a selection or with both, 404
   expect((await as('DELETE', adminPaths.formEntries(1))).statusCode).toBe(400);
   expect((await as('DELETE', `${adminPaths.formEntries(1)}?ids=1&before=2026-01-01`)).statusCode).toBe(400);
   expect((await as('DELETE', `${adminPaths.formEntries(1)}?before=gestern`)).statusCode).toBe(400);
+  expect((await as('DELETE', `${adminPaths.formEntries(1)}?ids=3630,003099920,3779013710`)).json()).toEqual({ deleted: 0 });
   expect((await as('DELETE', `${adminPaths.formEntries(999999)}?before=2026-01-01`)).statusCode).toBe(404);
   expect((await call(t.app, 'DELETE', `${adminPaths.formEntries(1)}?before=2026-01-01`, { session: editor.session, csrf: false })).statusCode).toBe(403);
 });

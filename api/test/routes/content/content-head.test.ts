@@ -1,5 +1,5 @@
 import { matchRoute, type RouteMatch } from '@festival/shared/routes/route-table';
-import { contentHeadResolvers, contentSitemapPages } from '../../../src/services/head/content-head';
+import { contentHeadResolvers, contentSitemapPages } from '../../../src/documents/head/content-head';
 import { useTestApp } from '../../helpers/test-app';
 
 const t = useTestApp();

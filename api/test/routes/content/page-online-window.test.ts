@@ -65,9 +65,9 @@ test('an online window that ends at or before its start answers 400 on online_to
   const { revision } = (await as('GET', adminPaths.item('pages', pageId))).json() as { revision: number };
   const inverted = await as('PATCH', adminPaths.item('pages', pageId), { online_from: hours(2).toISOString(), online_to: hours(2).toISOString(), revision });
   expect(inverted.statusCode).toBe(400);
-  expect(inverted.json()).toMatchObject({ detail: expect.any(String), errors: [{ field: 'online_to', message: 'date' }] });
+  expect(inverted.json()).toMatchObject({ detail: expect.any(String), errors: [{ field: 'online_to', message: 'endBeforeStart' }] });
   const news = (await as('GET', adminPaths.list('breaking-news'))).json().results[0] as { id: number; revision: number };
   const invertedNews = await as('PATCH', adminPaths.item('breaking-news', news.id), { online_from: hours(2).toISOString(), online_to: hours(1).toISOString(), revision: news.revision });
   expect(invertedNews.statusCode).toBe(400);
-  expect(invertedNews.json().errors).toEqual([{ field: 'online_to', message: 'date' }]);
+  expect(invertedNews.json().errors).toEqual([{ field: 'online_to', message: 'endBeforeStart' }]);
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
     ] as [Method, string]));
 });
 
-test('the OpenAPI document lists create, replace, delete and move of every model, the container and restore', async () => {
+test('the OpenAPI document lists create, replace, delete and move of every model, the container, restore (of a version or one module), publish and drop, and presence', async () => {
   const listed = new Set(writes.map(([method, url]) => `${method} ${url}`));
   for (const model of MODULE_MODELS) {
     const name = moduleRouteName(model);
@@ -30,7 +30,12 @@ test('the OpenAPI document lists create, replace, delete and move of every model
   }
   expect(listed).toContain('POST /de/pageeditor-api/container/');
   expect(listed).toContain('POST /de/pageeditor-api/versions/1/restore/');
-  expect(writes.length).toBe(MODULE_MODELS.length * 4 - 1 + 2);
+  expect(listed).toContain('POST /de/pageeditor-api/versions/1/modules/1/restore/');
+  expect(listed).toContain('POST /de/pageeditor-api/publish/1/');
+  expect(listed).toContain('DELETE /de/pageeditor-api/publish/1/?revision=1');
+  expect(listed).toContain('POST /de/pageeditor-api/presence/1/');
+  expect(listed).toContain('DELETE /de/pageeditor-api/presence/1/?revision=1');
+  expect(writes.length).toBe(MODULE_MODELS.length * 4 - 1 + 3 + 2 + 2);
 });
 
 test('every write answers 401 without a session and 403 to a signed-in visitor', async () => {
@@ -53,7 +58,9 @@ test('every write needs the CSRF header, from an editor too', async () => {
 });
 
 test('reading versions and the editor user is for editors only', async () => {
-  for (const url of ['/de/pageeditor-api/versions/3/', '/de/pageeditor-api/user']) {
+  const version = await t.db.kysely.selectFrom('page_versions').select(['id', 'page_id']).executeTakeFirstOrThrow();
+  const compare = `/de/pageeditor-api/versions/${version.page_id}/compare/?from=${version.id}&to=${version.id}`;
+  for (const url of ['/de/pageeditor-api/versions/3/', compare, '/de/pageeditor-api/user']) {
     expect((await call(t.app, 'GET', url)).statusCode).toBe(401);
     expect((await call(t.app, 'GET', url, { session: visitor.session })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', url, { session: editor.session })).statusCode).toBe(200);
@@ -62,7 +69,8 @@ test('reading versions and the editor user is for editors only', async () => {
 
 test('an editor\'s malformed write is a 4xx with a detail, never a 5xx', async () => {
   const bodies: unknown[] = [[], 'text', null, { parent: 'page' }, { revision: -1 }, { children: [{ image: { deep: [1, 2] } }] }];
-  for (const [method, url] of writes) {
+  // presence takes no body: its heartbeat and goodbye are tested in presence.test.ts
+  for (const [method, url] of writes.filter(([, path]) => !path.includes('/presence/'))) {
     for (const payload of method === 'DELETE' ? [undefined] : bodies) {
       const res = await t.app.inject({
         method, url, cookies: { csrftoken: 'x'.repeat(32), sessionid: editor.session }, headers: { 'x-csrftoken': 'x'.repeat(32), 'content-type': 'application/json' },

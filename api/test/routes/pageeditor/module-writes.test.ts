@@ -12,8 +12,9 @@ beforeAll(async () => {
   editor = await signedIn(t.db, 'rita', 'editor', { first: 'Rita', last: 'Redlich' });
 });
 
-async function pageOf(path: string, locale: 'de' | 'en' = 'de', session: string | undefined = editor.session): Promise<Page> {
-  const res = await call(t.app, 'GET', `/${locale}/pageeditor-api/page/${path}`, { session });
+/** The page as an editor changes it (its draft), or with no session as visitors see it. */
+async function pageOf(path: string, locale: 'de' | 'en' = 'de', session: string | null = editor.session): Promise<Page> {
+  const res = await call(t.app, 'GET', `/${locale}/pageeditor-api/page/${path}${session ? '?draft=1' : ''}`, { session: session ?? undefined });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -34,7 +35,7 @@ test('in an editor\'s page answer every module and section carries an id, the sa
   expect(new Set(rows.map((r) => `${r.owner_type} ${r.owner_id}`))).toEqual(new Set([`page ${de.id}`]));
 });
 
-test('a module is created at its position in both languages and is live at once', async () => {
+test('a module is created at its position in both languages, in the draft at once and for visitors once published', async () => {
   const page = await pageOf('festival/ueber-uns');
   const res = await send('POST', '/de/pageeditor-api/headline/', { ...MODULE_EXAMPLES.Headline, parent: { type: 'page', id: page.id }, position: 1, revision: page.revision });
   expect(res.statusCode).toBe(201);
@@ -45,7 +46,19 @@ test('a module is created at its position in both languages and is live at once'
   expect(version_id).toEqual(expect.any(Number));
   expect((await pageOf('festival/ueber-uns')).modules[1]).toMatchObject({ id: module.id, content: 'Lesungen im Hof' });
   expect((await pageOf('festival/about-us', 'en')).modules[1]).toMatchObject({ id: module.id, content: 'Lesungen im Hof' });
-  expect((await pageOf('festival/ueber-uns', 'de', undefined)).modules[1]).toMatchObject({ id: module.id });
+  expect(idsOf((await pageOf('festival/ueber-uns', 'de', null)).modules)).not.toContain(module.id);
+  expect((await send('POST', `/de/pageeditor-api/publish/${page.id}/`, { revision })).statusCode).toBe(200);
+  expect((await pageOf('festival/ueber-uns', 'de', null)).modules[1]).toMatchObject({ id: module.id });
+});
+
+test('a position that is not a whole number from 0 is refused with 400 naming it, and nothing is written', async () => {
+  const page = await pageOf('festival/ueber-uns');
+  for (const position of [-1, 1.5, '2', null]) {
+    const res = await send('POST', '/de/pageeditor-api/headline/', { ...MODULE_EXAMPLES.Headline, parent: { type: 'page', id: page.id }, position, revision: page.revision });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: expect.any(String), field: 'position' });
+  }
+  expect((await pageOf('festival/ueber-uns')).revision).toBe(page.revision);
 });
 
 test('a replace writes this language; language-neutral fields follow in the other', async () => {

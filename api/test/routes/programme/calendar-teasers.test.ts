@@ -1,5 +1,5 @@
 import { Calendar, ProgrammeTeaserList } from '@festival/shared/api-schemas/programme';
-import { addDays, berlinDay, berlinInstant } from '../../../src/services/common/berlin-time';
+import { addDays, berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { EventDayPage } from '@festival/shared/api-schemas/programme';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { berlinDay, berlinInstant } from '../../../src/services/common/berlin-time';
+import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { PersonDetail, PersonPage, SeriesDetail, VenueDetail, VenueList } from '@festival/shared/api-schemas/programme';
-import { berlinDay, berlinInstant } from '../../../src/services/common/berlin-time';
+import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
 

@@ -1,5 +1,5 @@
 import { matchRoute, type RouteMatch } from '@festival/shared/routes/route-table';
-import { programmeHeadResolvers } from '../../../src/services/head/programme-head';
+import { programmeHeadResolvers } from '../../../src/documents/head/programme-head';
 import { useTestApp } from '../../helpers/test-app';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-import { berlinDay } from '../../../src/services/common/berlin-time';
+import { berlinDay } from '@festival/shared/format/berlin-time';
 import { createTestApp, useTestApp, type TestApp } from '../../helpers/test-app';
 
 const t = useTestApp();

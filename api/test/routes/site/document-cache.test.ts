@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { adminPaths } from '@festival/shared/api-schemas/admin';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
-import { DocumentService } from '../../../src/services/head/document-service';
+import { DocumentService } from '../../../src/documents/document-service';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { addToCart, createTicketedEvent } from '../shop/shop-fixtures';
 

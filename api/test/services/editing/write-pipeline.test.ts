@@ -64,9 +64,12 @@ test('a save that fails (a stale write) leaves nothing behind and announces noth
     sanitize: () => ({ url: '/de/weg', created_at: '2026-11-23T12:00:00.000Z' }),
     async save(tx, input) {
       await tx.insertInto('error_log').values(input).execute();
-      throw new StaleWriteError({ revision: 4, changedAt: '2026-11-23T11:00:00.000Z', changedBy: { username: 'jonas', first_name: 'Jonas', last_name: 'Jahn' } });
+      throw new StaleWriteError({ revision: 4, changedAt: '2026-11-23T11:00:00.000Z', changedBy: { username: 'jonas', first_name: 'Jonas', last_name: 'Jahn' } }, 'de');
     },
-  })).rejects.toMatchObject({ statusCode: 409, answer: { revision: 4, changed_by: { username: 'jonas' } } });
+  })).rejects.toMatchObject({
+    statusCode: 409,
+    answer: { revision: 4, changed_by: { username: 'jonas' }, detail: 'Inzwischen geändert von Jonas Jahn am Mo., 23. November 2026, 12:00\u00a0Uhr. Neu laden zeigt die aktuelle Fassung.' },
+  });
   end();
   expect({ stored: (await rows()).length, audits: (await audits()).length, heard }).toEqual({ ...before, heard: [] });
 });

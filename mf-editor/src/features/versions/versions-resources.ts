@@ -1,7 +1,7 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
 import { registerResources } from '@festival/shared/i18n/i18n-instance';
 
-/** Strings of the versions panel and the conflict dialog ("editorVersions" namespace). */
+/** Strings of the versions panel ("editorVersions" namespace). */
 export const versionsResources = {
   de: {
     open: 'Versionen',
@@ -31,16 +31,12 @@ export const versionsResources = {
       moduleDelete: 'Modul gelöscht',
       moduleMove: 'Modul verschoben',
       versionRestore: 'Version {{version}} wiederhergestellt',
+      moduleRestore: 'Modul aus Version {{version}} wiederhergestellt',
       pageBaseline: 'Ausgangsstand',
+      pagePublish: 'Veröffentlicht',
+      pageSchedule: 'Veröffentlichung geplant',
+      pageDiscard: 'Änderungen verworfen',
       other: 'Gespeichert',
-    },
-    conflict: {
-      title: 'Die Seite wurde inzwischen geändert',
-      by: '{{name}} hat die Seite am {{when}} geändert.',
-      byUnknown: 'Die Seite wurde am {{when}} von anderer Seite geändert.',
-      unsaved: 'Ihre Änderung wurde nicht gespeichert, damit nichts überschrieben wird. Laden Sie die Seite neu, um die aktuelle Fassung zu sehen.',
-      reload: 'Neu laden',
-      close: 'Schließen',
     },
   },
   en: {
@@ -71,16 +67,12 @@ export const versionsResources = {
       moduleDelete: 'Module deleted',
       moduleMove: 'Module moved',
       versionRestore: 'Version {{version}} restored',
+      moduleRestore: 'Module restored from version {{version}}',
       pageBaseline: 'Starting point',
+      pagePublish: 'Published',
+      pageSchedule: 'Publication planned',
+      pageDiscard: 'Changes discarded',
       other: 'Saved',
-    },
-    conflict: {
-      title: 'The page was changed meanwhile',
-      by: '{{name}} changed the page on {{when}}.',
-      byUnknown: 'The page was changed elsewhere on {{when}}.',
-      unsaved: 'Your change was not saved, so that nothing is overwritten. Reload the page to see the current text.',
-      reload: 'Reload',
-      close: 'Close',
     },
   },
 } satisfies NamespaceResources;

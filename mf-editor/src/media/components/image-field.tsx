@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import type { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
@@ -7,8 +7,9 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import { uploadImage } from '../api/upload-image';
+import { FocalPointEditor, uploadedName } from './focal-point-editor';
 import '../media-resources';
-import './image-field.css';
+import './image-field.lazy.css';
 
 /** The image fields every module with a picture has (module-inputs.ts). */
 export interface ImageValue {
@@ -28,8 +29,10 @@ export interface ImageFieldProps {
   errors?: { image?: string | undefined; image_alt?: string | undefined; image_copyright?: string | undefined };
 }
 
+const MediaChooser = lazy(() => import('./media-chooser'));
+
 type UploadField = 'file' | 'alt' | 'copyright';
-type Status = 'idle' | 'uploading' | 'uploaded' | 'failed';
+type Status = 'idle' | 'uploading' | 'uploaded' | 'chosen' | 'failed';
 
 /** The api's 400 `{field, errors}` (or 413 `{detail, field}`) as one message per field of this form. */
 function uploadErrors(error: unknown, locale: Locale): Partial<Record<UploadField, string>> {
@@ -46,8 +49,9 @@ function uploadErrors(error: unknown, locale: Locale): Partial<Record<UploadFiel
 
 /**
  * A module's picture (spec §3, §5, §9): choose a file, see it, give alt text (required for every
- * picture) and copyright, upload it; the value is what the module stores. Errors are tied to
- * their inputs and announced.
+ * picture) and copyright, upload it, or pick one uploaded before from the media library; the
+ * value is what the module stores. An uploaded picture's focal point is set here too. Errors are
+ * tied to their inputs and announced.
  */
 export function ImageField({ label, value, onChange, locale, required = false, errors = {} }: ImageFieldProps) {
   const { t } = useLocaleT('editorMedia');
@@ -58,6 +62,8 @@ export function ImageField({ label, value, onChange, locale, required = false, e
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [problems, setProblems] = useState<Partial<Record<UploadField, string>>>({});
+  const [choosing, setChoosing] = useState(false);
+  const libraryButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!file) return undefined;
@@ -66,10 +72,16 @@ export function ImageField({ label, value, onChange, locale, required = false, e
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  // after the chooser closed (and gave the focus back to its button): the outcome takes it
+  useEffect(() => {
+    if (status === 'chosen') statusLine.current?.focus();
+  }, [status]);
+
   const fileError = problems.file ?? errors.image;
   const altError = problems.alt ?? errors.image_alt;
   const copyrightError = problems.copyright ?? errors.image_copyright;
   const shown = file ? preview : value.image && `${value.image}?w=320`;
+  const focalName = uploadedName(value.image);
 
   const upload = async () => {
     if (!file) {
@@ -104,9 +116,11 @@ export function ImageField({ label, value, onChange, locale, required = false, e
   return (
     <fieldset className="ed-image-field">
       <legend>{required ? `${label} *` : label}</legend>
-      <div className="ed-image-field__preview">
-        {shown ? <img src={shown} alt={value.image_alt || t('preview')} /> : <p>{t('noImage')}</p>}
-      </div>
+      {!file && focalName ? <FocalPointEditor key={focalName} name={focalName} locale={locale} preview={{ src: shown!, alt: value.image_alt || t('preview') }} /> : (
+        <div className="ed-image-field__preview">
+          {shown ? <img src={shown} alt={value.image_alt || t('preview')} /> : <p>{t('noImage')}</p>}
+        </div>
+      )}
       <label htmlFor={`${id}-file`}>{t('file')}</label>
       <input
         id={`${id}-file`}
@@ -152,6 +166,9 @@ export function ImageField({ label, value, onChange, locale, required = false, e
         <button type="button" className="fs-button" onClick={() => void upload()} disabled={status === 'uploading'}>
           {t('upload')}
         </button>
+        <button ref={libraryButton} type="button" className="fs-button fs-button--secondary" onClick={() => setChoosing(true)}>
+          {t('fromLibrary')}
+        </button>
         {value.image && !file && (
           <button type="button" className="fs-button fs-button--secondary" onClick={() => onChange({ image: null, image_alt: '', image_copyright: '' })}>
             {t('remove')}
@@ -161,8 +178,27 @@ export function ImageField({ label, value, onChange, locale, required = false, e
       <p ref={statusLine} tabIndex={-1} className="ed-image-field__status" aria-live="polite">
         {status === 'uploading' && t('uploading')}
         {status === 'uploaded' && t('uploaded')}
+        {status === 'chosen' && t('chosen')}
         {status === 'failed' && t('failed')}
       </p>
+      {choosing && (
+        <Suspense fallback={null}>
+          <MediaChooser
+            locale={locale}
+            onClose={() => {
+              setChoosing(false);
+              libraryButton.current?.focus();
+            }}
+            onChoose={(image) => {
+              onChange({ image: image.image, image_alt: image.image_obj.alt, image_copyright: image.image_obj.copyright });
+              setFile(null);
+              setProblems({});
+              setChoosing(false);
+              setStatus('chosen');
+            }}
+          />
+        </Suspense>
+      )}
     </fieldset>
   );
 }

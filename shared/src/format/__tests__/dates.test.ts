@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DATE_FORMAT, berlinToday, berlinWallClock, formatDate, formatDateTime, formatTime, inBerlin, TIME_ZONE } from '../dates';
+import { TIME_ZONE } from '../berlin-time';
+import { DATE_FORMAT, berlinToday, berlinWallClock, formatDate, formatDateTime, formatTime, inBerlin } from '../dates';
 
 describe('dates in Europe/Berlin', () => {
   test('the spec date format in German and English', () => {

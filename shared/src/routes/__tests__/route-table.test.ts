@@ -1,4 +1,4 @@
-import { href, matchRoute, matchUnlocalisedRoute, ROUTES, type RouteName } from '../route-table';
+import { href, matchRoute, matchUnlocalisedRoute, routeSearch, ROUTES, type RouteName } from '../route-table';
 
 const samples: Array<[RouteName, Record<string, string>, string, string]> = [
   ['index', {}, '/de', '/en'],
@@ -61,4 +61,9 @@ test('webshop and cms-hub paths are not localised and take any sub-path', () => 
   expect(matchUnlocalisedRoute('/cms-hub/x')).toEqual({ name: 'cms-hub', rest: 'x' });
   expect(matchUnlocalisedRoute('/cms-hub/dashboard')).toEqual({ name: 'dashboard', rest: '' });
   expect(matchUnlocalisedRoute('/de/webshop')).toBeNull();
+});
+
+test('a hub list keeps its search and filters in the address, and drops what no page reads', () => {
+  expect(routeSearch('/cms-hub/events', '?utm_source=mail&room_id=4&date_start__gte=2026-06-01&q=Lyrik&page=2'))
+    .toBe('?date_start__gte=2026-06-01&page=2&q=Lyrik&room_id=4');
 });

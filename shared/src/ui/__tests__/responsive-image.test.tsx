@@ -16,3 +16,10 @@ test('an image further down loads lazily, decoded off the main thread, at the no
   expect(image).toHaveAttribute('decoding', 'async');
   expect(image).not.toHaveAttribute('fetchpriority');
 });
+
+test('a focal point keeps its part of the picture in view wherever the picture is cropped; without one the middle stays', () => {
+  const { container, rerender } = render(<ResponsiveImage image="/media/upload-0123456789abcdef0123456789abcdef.jpg" alt="Hof" focus={{ x: 0.25, y: 0.8 }} />);
+  expect(container.querySelector('img')).toHaveStyle({ objectPosition: '25% 80%' });
+  rerender(<ResponsiveImage image="/media/upload-0123456789abcdef0123456789abcdef.jpg" alt="Hof" />);
+  expect(container.querySelector('img')?.style.objectPosition).toBe('');
+});

@@ -5,7 +5,7 @@ import { cmsPage, recordingLoader, renderRoute, resetStores, siteApi } from '../
 
 // The route's lazy page, loaded before any test: findBy then waits for the page to render,
 // not for jest to compile its modules.
-beforeAll(() => import('../../editor/cms-hub-page'));
+beforeAll(() => Promise.all([import('../../editor/cms-hub-page'), import('../../dashboard/dashboard-page')]));
 
 const home = cmsPage({
   title: 'Literaturfestival',
@@ -145,4 +145,22 @@ test('a path without a language goes to the same path in the remembered language
   recordingLoader();
   renderRoute('/');
   expect(await screen.findByRole('heading', { name: 'Willkommen beim Festival' })).toBeInTheDocument();
+});
+
+test.each([
+  ['a CMS page', '/de'],
+  ['the 404 page', '/nirgendwo'],
+  ['the webshop', '/webshop/calendar'],
+  ['the dashboard', '/dashboard'],
+])('%s lets go of forms sent before it hydrated', async (_name, path) => {
+  const release = jest.fn();
+  window.__releaseEarlySubmits = release;
+  try {
+    siteApi({ '/de/pageeditor-api/page': home });
+    recordingLoader();
+    renderRoute(path);
+    await waitFor(() => expect(release).toHaveBeenCalled());
+  } finally {
+    delete window.__releaseEarlySubmits;
+  }
 });

@@ -26,7 +26,7 @@ test('an editor is told that the page is offline and that a stored version is sh
   expect(notice).toHaveAttribute('role', 'status');
   expect(notice).toHaveTextContent('Sie sehen die gespeicherte Version 12, nicht die aktuelle Seite.');
   expect(screen.getByRole('link', { name: 'Zur aktuellen Seite' })).toHaveAttribute('href', '/de/archiv');
-  await waitFor(() => expect(useCmsPageStore.getState().page).toEqual({ pathname: '/de/archiv', id: 9, revision: 4, is_online: false, version_id: 12 }));
+  await waitFor(() => expect(useCmsPageStore.getState().page).toEqual({ pathname: '/de/archiv', id: 9, revision: 4, is_online: false, version_id: 12, publication: null }));
   expect(useCmsPageStore.getState().reload).toEqual(expect.any(Function));
 });
 
@@ -37,4 +37,20 @@ test('the live, online page says nothing of the kind', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Über uns' });
   expect(screen.queryByText(/offline: Nur die Redaktion/)).toBeNull();
   expect(screen.queryByText(/gespeicherte Version/)).toBeNull();
+});
+
+test('an editor\'s preview shows the draft as visitors will see it, with the ways back to editing and to the published page', async () => {
+  const publication = { state: 'draft', published_at: null, publish_at: null };
+  siteApi({
+    ...editorSession,
+    '/de/pageeditor-api/page/ueber-uns': { ...cmsPage({ id: 5, title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }), publication },
+    '/de/pageeditor-api/page/ueber-uns?draft=1': { ...cmsPage({ id: 5, title: 'Über uns (neu)', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }), publication },
+  });
+  recordingLoader();
+  renderRoute('/de/ueber-uns?preview=1');
+  await screen.findByRole('heading', { level: 1, name: 'Über uns (neu)' });
+  expect(screen.getByText(/Vorschau des Entwurfs/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Weiter bearbeiten' })).toHaveAttribute('href', '/de/ueber-uns?edit');
+  expect(screen.getByRole('link', { name: 'Veröffentlichte Fassung ansehen' })).toHaveAttribute('href', '/de/ueber-uns');
+  expect(useCmsPageStore.getState().page?.publication).toEqual(publication);
 });

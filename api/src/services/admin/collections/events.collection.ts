@@ -17,7 +17,10 @@ export const eventsCollection: CollectionDefinition = {
   children: [
     {
       key: 'seat_groups', table: 'seat_groups', parentColumn: 'event_id', sortColumn: 'sort', orderBy: ['sort'], schema: AdminSeatGroup,
-      children: [{ key: 'prices', table: 'prices', parentColumn: 'seat_group_id', sortColumn: 'sort', orderBy: ['sort'], schema: AdminPrice }],
+      children: [{
+        key: 'prices', table: 'prices', parentColumn: 'seat_group_id', sortColumn: 'sort', orderBy: ['sort'], schema: AdminPrice,
+        references: { sale_type_id: 'sale_types' },
+      }],
     },
     { key: 'timeslots', table: 'timeslots', parentColumn: 'event_id', orderBy: ['time_start'], schema: AdminTimeslot },
   ],
@@ -32,7 +35,7 @@ export const eventsCollection: CollectionDefinition = {
   slugs: [{ column: 'slug', from: (event) => slugify(String(event.title_de)) }],
   /** The box office's id, which the booking widget books by. */
   serialKeys: ['event_jet_id'],
-  rules: (event) => (new Date(String(event.date_end)) < new Date(String(event.date_start)) ? [{ field: 'date_end', message: 'date' }] : []),
+  rules: (event) => (new Date(String(event.date_end)) < new Date(String(event.date_start)) ? [{ field: 'date_end', message: 'endBeforeStart' }] : []),
   guard: eventSeatsGuard,
   announce: programmeChange('event', 'event', true),
 };

@@ -5,5 +5,5 @@ import type { AdminObject } from '../collection-definition';
 export function onlineWindowRule(input: AdminObject): ModuleFieldError[] {
   const { online_from: from, online_to: to } = input;
   if (typeof from !== 'string' || typeof to !== 'string') return [];
-  return Date.parse(to) <= Date.parse(from) ? [{ field: 'online_to', message: 'date' }] : [];
+  return Date.parse(to) <= Date.parse(from) ? [{ field: 'online_to', message: 'endBeforeStart' }] : [];
 }

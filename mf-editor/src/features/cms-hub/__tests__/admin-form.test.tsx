@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '@festival/shared/testing/mock-fetch';
 import { renderHub, sentBody } from '../testing/render-hub';
 
-const rooms = { count: 2, next: null, previous: null, results: [{ id: 3, revision: 1, label: 'Großer Saal' }, { id: 4, revision: 1, label: 'Studio' }] };
+const rooms = { count: 2, next: null, previous: null, results: [{ id: 3, revision: 1, label: 'Großer Saal · Alte Münze' }, { id: 4, revision: 1, label: 'Studio · Pfefferberg' }] };
+const saleTypes = { count: 2, next: null, previous: null, results: [{ id: 1, revision: 1, label: 'Vollpreis' }, { id: 2, revision: 1, label: 'Ermäßigt' }] };
 
 async function fillRequiredEventFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Titel (Deutsch) *'), 'Lesung');
@@ -11,17 +12,17 @@ async function fillRequiredEventFields(user: ReturnType<typeof userEvent.setup>)
   await user.type(screen.getByLabelText(/^Beginn/), '2026-06-12T19:30');
   await user.type(screen.getByLabelText(/^Ende/), '2026-06-12T21:00');
   await user.type(screen.getByRole('combobox', { name: 'Raum' }), 'Groß');
-  await user.click(await screen.findByRole('option', { name: 'Großer Saal' }));
+  await user.click(await screen.findByRole('option', { name: 'Großer Saal · Alte Münze' }));
 }
 
 test('a new event is generated from its description: seat groups with prices, a time slot, a room picked by autocomplete', async () => {
-  const fetch = mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/events/': { id: 42, revision: 1, title_de: 'Lesung' } });
+  const fetch = mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/sale-types/': saleTypes, '/api/admin/events/': { id: 42, revision: 1, title_de: 'Lesung' } });
   const user = userEvent.setup();
   const { navigate } = renderHub('events/new');
   await fillRequiredEventFields(user);
   expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/rooms/?q=Gro'))).toBe(true);
 
-  for (const name of ['Parkett', 'Rang']) {
+  for (const [name, amount] of [['Parkett', '14,50'], ['Rang', '18.00']] as const) {
     await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
     const groups = screen.getAllByRole('group', { name: /^Platzgruppen \d$/ });
     const group = groups[groups.length - 1] as HTMLElement;
@@ -29,8 +30,9 @@ test('a new event is generated from its description: seat groups with prices, a 
     await user.type(within(group).getByLabelText('Name (Englisch) *'), name);
     await user.type(within(group).getByLabelText('Kapazität *'), '50');
     await user.click(within(group).getByRole('button', { name: 'Preise: Eintrag hinzufügen' }));
-    await user.type(within(group).getByLabelText('Betrag (z. B. 18.00) *'), '18.00');
-    await user.type(within(group).getByLabelText('Verkaufsart (1 = Normalpreis) *'), '1');
+    await user.type(within(group).getByLabelText(/^Betrag \*/), amount);
+    await user.type(within(group).getByRole('combobox', { name: 'Verkaufsart' }), 'Voll');
+    await user.click(await screen.findByRole('option', { name: 'Vollpreis' }));
   }
   await user.click(screen.getByRole('button', { name: 'Zeitfenster: Eintrag hinzufügen' }));
   const slot = screen.getByRole('group', { name: 'Zeitfenster 1' });
@@ -46,7 +48,7 @@ test('a new event is generated from its description: seat groups with prices, a 
     date_start: '2026-06-12T17:30:00.000Z',
     room_id: 3,
     seat_groups: [
-      { name_de: 'Parkett', capacity: 50, prices: [{ amount: '18.00', sale_type_id: 1 }] },
+      { name_de: 'Parkett', capacity: 50, prices: [{ amount: '14.50', sale_type_id: 1 }] },
       { name_de: 'Rang', capacity: 50, prices: [{ amount: '18.00', sale_type_id: 1 }] },
     ],
     timeslots: [{ time_start: '2026-06-12T17:00:00.000Z', capacity: 20, block_id: 0 }],
@@ -124,4 +126,50 @@ test('a page\'s online window is edited as Berlin wall-clock time and sent as UT
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cms-hub/pages/5?saved=1', { replace: true }));
   expect(sentBody(fetch, '/api/admin/pages/', 'POST')).toMatchObject({ online_from: '2026-06-12T17:30:00.000Z', online_to: '2026-12-12T18:30:00.000Z' });
+});
+
+test('an end before its start and an amount that is no amount are refused before anything is sent', async () => {
+  const fetch = mockFetch({ '/api/admin/rooms/': rooms, '/api/admin/sale-types/': saleTypes });
+  const user = userEvent.setup();
+  renderHub('events/new');
+  await fillRequiredEventFields(user);
+  const end = screen.getByLabelText(/^Ende/);
+  await user.clear(end);
+  await user.type(end, '2026-06-12T18:00');
+  await user.click(screen.getByRole('button', { name: 'Platzgruppen: Eintrag hinzufügen' }));
+  const group = screen.getByRole('group', { name: 'Platzgruppen 1' });
+  await user.click(within(group).getByRole('button', { name: 'Preise: Eintrag hinzufügen' }));
+  await user.type(within(group).getByLabelText(/^Betrag \*/), '14,505');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+  const summary = await screen.findByRole('alert', { name: 'Nicht gespeichert. Bitte prüfen Sie:' });
+  expect(within(summary).getByRole('link', { name: 'Ende: Ende liegt vor dem Beginn.' })).toBeInTheDocument();
+  expect(within(group).getByLabelText(/^Betrag \*/)).toHaveAccessibleDescription('Bitte einen Betrag wie 14,50 angeben.');
+  expect(fetch.mock.calls.some((args: unknown[]) => (args[1] as RequestInit | undefined)?.method === 'POST')).toBe(false);
+});
+
+test('a chosen room is named with its venue, read in one list call', async () => {
+  const fetch = mockFetch({ '/api/admin/rooms/': { ...rooms, results: [rooms.results[1]] }, '/api/admin/events/7/': { id: 7, revision: 1, title_de: 'Lesung', room_id: 4, seat_groups: [], timeslots: [], person_ids: [], tag_ids: [] } });
+  renderHub('events/7');
+  expect(await screen.findByText('Studio · Pfefferberg')).toBeInTheDocument();
+  expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/admin/rooms/?ids=4'))).toBe(true);
+});
+
+test('a link field offers the site\'s pages by title, as paths in its language', async () => {
+  mockFetch({
+    '/api/admin/pages/': { count: 2, next: null, previous: null, results: [
+      { id: 1, revision: 1, label: 'Start', title_de: 'Start', title_en: 'Home', url_de: '', url_en: '' },
+      { id: 2, revision: 1, label: 'Über uns', title_de: 'Über uns', title_en: 'About us', url_de: 'festival/ueber-uns', url_en: 'festival/about-us' },
+    ] },
+  });
+  renderHub('menus/new');
+  const german = await screen.findByLabelText('Pfad (Deutsch)');
+  const list = await waitFor(() => {
+    const found = document.getElementById(german.getAttribute('list') ?? '');
+    expect(found?.querySelectorAll('option')).toHaveLength(2);
+    return found as HTMLElement;
+  });
+  expect([...list.querySelectorAll('option')].map((option) => [option.value, option.textContent])).toEqual([['/de', 'Start'], ['/de/festival/ueber-uns', 'Über uns']]);
+  const english = document.getElementById(screen.getByLabelText('Pfad (Englisch)').getAttribute('list') ?? '') as HTMLElement;
+  await waitFor(() => expect(english.querySelector('option:last-child')).toHaveAttribute('value', '/en/festival/about-us'));
 });

@@ -35,3 +35,19 @@ test('entries received before a day are deleted after a confirmation, and the ta
   const listLoads = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('entries/?page=')).length;
   await waitFor(() => expect(listLoads()).toBe(2));
 });
+
+test('selected entries are deleted after the question in the page, and the table reloads', async () => {
+  const entry = (id: number, hour: string) => ({ id, created_at: `2026-11-21T${hour}:00:00.000Z`, locale: 'de', values: {}, display: {}, files: {} });
+  const fetchMock = mockFetch({
+    '/api/admin/forms/1/entries/': { count: 2, next: null, previous: null, fields: [], results: [entry(7, '09'), entry(8, '10')] },
+    '/api/admin/forms/1/entries/?ids=8': { deleted: 1 },
+  });
+  renderHub('forms/1/entries');
+  fireEvent.click(await screen.findByRole('checkbox', { name: /11:00/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Endgültig löschen' }));
+  expect(await screen.findByText('1 Eintrag gelöscht.')).toBeInTheDocument();
+  const deletion = fetchMock.mock.calls.find(([url]) => String(url).includes('ids=8'));
+  expect(((deletion as unknown[] | undefined)?.[1] as RequestInit | undefined)?.method).toBe('DELETE');
+  await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('entries/?page=')).length).toBe(2));
+});

@@ -1,6 +1,9 @@
-import { events } from '../collections/programme-collections';
-import { fromBerlinInput, toBerlinInput } from '../form/berlin-time';
+import { COLLECTIONS } from '../collections/collections';
+import { fromBerlinInput, toBerlinInput } from '../../../forms/berlin-input';
 import { emptyValues, newObject, toApiBody, toFormValues } from '../form/form-values';
+import { isMoneyInput, toMoneyValue } from '../form/money-input';
+
+const events = COLLECTIONS.events;
 
 const stored = {
   id: 7,
@@ -17,6 +20,8 @@ const stored = {
   date_start: '2026-06-12T17:30:00.000Z',
   date_end: '2026-01-15T20:00:00.000Z',
   room_id: 2,
+  exhibition_type_id: null,
+  genre_id: null,
   series_id: null,
   production_id: null,
   person_ids: [4, 9],
@@ -59,4 +64,23 @@ test('a new object starts with every described field empty', () => {
 
 test('a new object also carries the required keys the form does not edit, empty', () => {
   expect(newObject(events)).toMatchObject({ tag_ids: [], genre_id: null, exhibition_type_id: null, image: null, title_de: '', seat_groups: [] });
+});
+
+test('an amount is typed with a comma or a point and sent with a point and two decimals', () => {
+  expect(['14,50', '14.50', '14,5', '14', ' 7,05 '].map(toMoneyValue)).toEqual(['14.50', '14.50', '14.50', '14.00', '7.05']);
+  expect(isMoneyInput('14,505')).toBe(false);
+  expect(isMoneyInput('vierzehn')).toBe(false);
+  expect(toMoneyValue('vierzehn')).toBe('vierzehn');
+  const values = toFormValues(events.fields, stored);
+  (values.seat_groups as Array<{ prices: Array<{ amount: string }> }>)[0]!.prices[0]!.amount = '14,50';
+  expect((toApiBody(events.fields, values).seat_groups as Array<{ prices: Array<{ amount: string }> }>)[0]!.prices[0]!.amount).toBe('14.50');
+});
+
+test('a date-time input reads without any other module having set up a date library, and refuses what is not a date-time', () => {
+  expect(fromBerlinInput('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
+  expect(fromBerlinInput('2026-10-25T12:00:00')).toBe('2026-10-25T11:00:00.000Z');
+  expect(fromBerlinInput('morgen')).toBeNull();
+  expect(fromBerlinInput('2026-13-45T10:00')).toBeNull();
+  expect(fromBerlinInput('2026-02-30T10:00')).toBeNull();
+  expect(toBerlinInput('kein Datum')).toBe('');
 });

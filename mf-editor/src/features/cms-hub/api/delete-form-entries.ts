@@ -5,3 +5,8 @@ import { apiRequest } from '@festival/shared/api-client/api-client';
 export function deleteEntriesBefore(formId: number, day: string): Promise<{ deleted: number }> {
   return apiRequest<{ deleted: number }>(adminPaths.formEntries(formId), { method: 'DELETE', locale: null, query: { before: day } });
 }
+
+/** Deletes the chosen entries of a form, with their uploads. */
+export function deleteEntries(formId: number, ids: number[]): Promise<{ deleted: number }> {
+  return apiRequest<{ deleted: number }>(adminPaths.formEntries(formId), { method: 'DELETE', locale: null, query: { ids: ids.join(',') } });
+}

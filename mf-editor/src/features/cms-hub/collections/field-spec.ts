@@ -2,25 +2,32 @@ import type { AdminCollection } from '@festival/shared/api-schemas/admin';
 import type { RouteName } from '@festival/shared/routes/route-table';
 
 /**
- * One description of a collection's editable fields drives its admin form, its list and its
- * relation pickers; names are the admin API's field names (GET object = PUT body).
+ * The fields of a collection's admin form, generated from its admin schema (schema-fields.ts);
+ * names are the admin API's field names (GET object = PUT body).
  */
 
 export type CollectionName = AdminCollection;
 
 interface BaseField {
-  /** The API field name; the label is `fields.<label ?? name without _de/_en>` in the editor namespace. */
+  /** The API field name; the label is `fields.<label>` in the hub namespace. */
   name: string;
-  label?: string;
+  label: string;
   required?: boolean;
 }
 
 export type FieldSpec =
-  | (BaseField & { kind: 'text'; multiline?: boolean; maxLength?: number })
-  | (BaseField & { kind: 'number'; min?: number; step?: number })
+  /** One line; `link` takes a path of this site or an https:// address. */
+  | (BaseField & { kind: 'text'; link?: boolean })
+  | (BaseField & { kind: 'richtext' })
+  /** Code the site includes as it is (settings' head and footer blocks). */
+  | (BaseField & { kind: 'code' })
+  | (BaseField & { kind: 'number'; min?: number; max?: number; integer: boolean })
+  /** A price in euros, typed "14,50" or "14.50", sent as "14.50". */
+  | (BaseField & { kind: 'money' })
   | (BaseField & { kind: 'checkbox' })
-  | (BaseField & { kind: 'datetime' })
-  | (BaseField & { kind: 'date' })
+  /** `notBefore`: the sibling field this one may not end before (the end of a range). */
+  | (BaseField & { kind: 'datetime'; notBefore?: string })
+  | (BaseField & { kind: 'date'; notBefore?: string })
   | (BaseField & { kind: 'time' })
   /** Labels are `options.<name>.<value>`; numeric options are sent as numbers. */
   | (BaseField & { kind: 'select'; options: readonly (string | number)[] })
@@ -33,13 +40,30 @@ export type AdminObject = Record<string, unknown>;
 
 /** What the hub reads of a TypeBox object schema of the admin contract. */
 export interface ObjectSchema {
-  properties: Record<string, { type?: unknown; anyOf?: readonly object[] }>;
+  properties: Record<string, PropertySchema>;
   required?: string[];
 }
 
-export interface CollectionSpec {
+/** A property of an admin schema as JSON Schema, with the hub's annotations (admin-fields.ts). */
+export interface PropertySchema {
+  type?: unknown;
+  anyOf?: readonly PropertySchema[];
+  items?: PropertySchema;
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  default?: unknown;
+  'x-ref'?: CollectionName;
+  'x-control'?: string;
+}
+
+/** What a person decides about a collection's hub pages; its fields come from the schema. */
+export interface CollectionLayout {
   name: CollectionName;
-  /** The admin API's schema of an object: what a new object needs beyond the described fields. */
+  /** The admin API's schema of an object (@festival/shared/api-schemas/admin-*). */
   schema: ObjectSchema;
   /**
    * List columns; the first is the row's name (the API's label, linking to the form). Columns
@@ -47,12 +71,18 @@ export interface CollectionSpec {
    */
   columns: string[];
   orderings: string[];
-  fields: FieldSpec[];
+  /** Top-level fields the form does not show, because the server assigns them (slugs) or pages set them elsewhere. */
+  hidden?: string[];
+  /** Fields placed first, in this order; the others follow in the schema's order. */
+  first?: string[];
+  /** Label keys by field name where the name does not say it (a menu item's parent is an item). */
+  labels?: Record<string, string>;
+  /** A field drawn as a choice among fixed values although the schema says a number (weekdays). */
+  choices?: Record<string, readonly (string | number)[]>;
   /** The public detail route (`{slug}/{id}`) that shows an object, for "view on site". */
   publicRoute?: RouteName;
 }
 
-/** Each language of a translated field: title → title_de, title_en. */
-export function translated(kind: 'text', name: string, options: { multiline?: boolean; required?: boolean } = {}): FieldSpec[] {
-  return (['de', 'en'] as const).map((lang) => ({ kind, name: `${name}_${lang}`, label: name, ...options }));
+export interface CollectionSpec extends CollectionLayout {
+  fields: FieldSpec[];
 }

@@ -17,7 +17,7 @@ function HubContent({ view, query }: { view: HubView; query: Record<string, stri
   const { t } = useLocaleT('hub');
   switch (view.view) {
     case 'start':
-      return <HubStart />;
+      return <HubStart q={query.q ?? ''} />;
     case 'settings':
       return <SettingsPage />;
     case 'list':

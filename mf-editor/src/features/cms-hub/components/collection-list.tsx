@@ -1,30 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { ADMIN_PAGE_SIZE } from '@festival/shared/api-schemas/admin';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { pageFromQuery, usePagedList } from '@festival/shared/api-client/use-paged-list';
 import { useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { Pager } from '@festival/shared/ui/pager';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import type { CollectionSpec } from '../collections/field-spec';
 import { getAdminList } from '../api/get-admin-list';
 import { fieldLabel } from './fields/field-label';
 import { hubPaths } from '../hub-paths';
+import { BulkActions } from './bulk-actions';
+import { DuplicateButton } from './duplicate-button';
+import { filterParams, ListFilters } from './list-filters';
 import { ListCell } from './list-cell';
 
 export interface ListQuery {
   q: string;
   page: number;
   ordering: string;
+  /** The filters' parameters that are set (`room_id`, `date_start__gte` …). */
+  filters: Record<string, string>;
 }
 
-/** The list's state from the address (?q=&page=&ordering=), so back, reload and links keep it. */
+/** The list's state from the address (?q=&page=&ordering=&<filters>), so back, reload and links keep it. */
 export function listQuery(query: Record<string, string>, spec: CollectionSpec): ListQuery {
-  const page = Number(query.page);
   const ordering = query.ordering ?? '';
   return {
     q: query.q ?? '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageFromQuery(query.page),
     ordering: spec.orderings.includes(ordering.replace(/^-/, '')) ? ordering : '',
+    filters: Object.fromEntries(filterParams(spec).filter((name) => query[name]).map((name) => [name, query[name] as string])),
   };
 }
 
@@ -41,20 +47,26 @@ export function CollectionList({ spec, query }: { spec: CollectionSpec; query: R
   const navigate = useNavigateTo();
   const state = listQuery(query, spec);
   const [search, setSearch] = useState(state.q);
-  const answer = useApiData(
-    (signal) => getAdminList(spec.name, { q: state.q || undefined, page: state.page, ordering: state.ordering || undefined }, signal),
-    [spec.name, state.q, state.page, state.ordering],
+  const [selected, setSelected] = useState<number[]>([]);
+  const filterKey = JSON.stringify(state.filters);
+  const answer = usePagedList(
+    (page, signal) => getAdminList(spec.name, { q: state.q || undefined, page, ordering: state.ordering || undefined, ...state.filters }, signal),
+    state.page, ADMIN_PAGE_SIZE, [spec.name, state.q, state.ordering, filterKey],
   );
   const go = (next: Partial<ListQuery>) => {
     const merged = { ...state, ...next };
-    navigate(hubPaths.list(spec.name, { q: merged.q, page: merged.page > 1 ? merged.page : undefined, ordering: merged.ordering }));
+    setSelected([]);
+    navigate(hubPaths.list(spec.name, { q: merged.q, page: merged.page > 1 ? merged.page : undefined, ordering: merged.ordering, ...merged.filters }));
   };
+  const rows = answer.status === 'ready' ? answer.data.results : [];
+  const labels = new Map(rows.map((item) => [item.id, item.label || `#${item.id}`]));
+  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const allSelected = rows.length > 0 && rows.every((item) => selected.includes(item.id));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     go({ q: search.trim(), page: 1 });
   };
   const collectionName = t(`collections.${spec.name}`);
-  const pages = answer.status === 'ready' ? Math.max(1, Math.ceil(answer.data.count / ADMIN_PAGE_SIZE)) : 1;
   const columnLabel = (name: string) => {
     const field = spec.fields.find((candidate) => candidate.name === name);
     return field ? fieldLabel(field, t) : t(`fields.${name}`, { defaultValue: name });
@@ -75,60 +87,72 @@ export function CollectionList({ spec, query }: { spec: CollectionSpec; query: R
           {t('list.create')}
         </Link>
       </div>
+      <ListFilters key={filterKey} spec={spec} values={state.filters} onApply={(filters) => go({ filters, page: 1 })} />
+      <BulkActions spec={spec} selected={selected} labels={labels} onDone={() => { setSelected([]); answer.reload(); }} />
       {answer.status === 'loading' && <Skeleton lines={6} />}
       {answer.status === 'error' && <LoadError onRetry={answer.reload} />}
       {answer.status === 'ready' && (
         <>
           <p role="status">{t('list.count', { count: answer.data.count })}</p>
           {answer.data.results.length > 0 && (
-            <table className="ed-table">
-              <thead>
-                <tr>
-                  {spec.columns.map((column) => {
-                    const sortable = spec.orderings.includes(column);
-                    const sort = state.ordering === column ? 'ascending' : state.ordering === `-${column}` ? 'descending' : undefined;
-                    return (
-                      <th key={column} scope="col" aria-sort={sort}>
-                        {sortable ? (
-                          <button type="button" className="ed-table__sort" onClick={() => go({ ordering: nextOrdering(state.ordering, column), page: 1 })}>
-                            {columnLabel(column)}
-                            <span aria-hidden="true">{sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}</span>
-                          </button>
-                        ) : (
-                          columnLabel(column)
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {answer.data.results.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link href={hubPaths.edit(spec.name, item.id)}>{item.label || `#${item.id}`}</Link>
+            <div className="ed-list__table">
+              <table className="ed-table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <input type="checkbox" aria-label={t('bulk.selectPage')} checked={allSelected} onChange={() => setSelected(allSelected ? [] : rows.map((item) => item.id))} />
                     </th>
-                    {spec.columns.slice(1).map((column) => (
-                      <td key={column}>
-                        <ListCell value={(item as Record<string, unknown>)[column]} />
-                      </td>
-                    ))}
+                    {spec.columns.map((column) => {
+                      const sortable = spec.orderings.includes(column);
+                      const sort = state.ordering === column ? 'ascending' : state.ordering === `-${column}` ? 'descending' : undefined;
+                      return (
+                        <th key={column} scope="col" aria-sort={sort}>
+                          {sortable ? (
+                            <button type="button" className="ed-table__sort" onClick={() => go({ ordering: nextOrdering(state.ordering, column), page: 1 })}>
+                              {columnLabel(column)}
+                              <span aria-hidden="true">{sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}</span>
+                            </button>
+                          ) : (
+                            columnLabel(column)
+                          )}
+                        </th>
+                      );
+                    })}
+                    <th scope="col">
+                      <span className="fs-visually-hidden">{t('list.actions')}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {answer.data.results.map((item) => (
+                    <tr key={item.id}>
+                      <td>
+                        <input type="checkbox" aria-label={t('bulk.select', { name: item.label || `#${item.id}` })} checked={selected.includes(item.id)} onChange={() => toggle(item.id)} />
+                      </td>
+                      <th scope="row">
+                        <Link href={hubPaths.edit(spec.name, item.id)}>{item.label || `#${item.id}`}</Link>
+                      </th>
+                      {spec.columns.slice(1).map((column) => (
+                        <td key={column}>
+                          <ListCell value={(item as Record<string, unknown>)[column]} />
+                        </td>
+                      ))}
+                      <td className="ed-row-action">
+                        <DuplicateButton collection={spec.name} id={item.id} name={item.label || `#${item.id}`} className="fs-button fs-button--secondary" />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-          {pages > 1 && (
-            <nav aria-label={t('list.pages')} className="ed-list__pages">
-              <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => go({ page: state.page - 1 })}>
-                {t('list.previous')}
-              </button>
-              <span>{t('list.pageOf', { page: state.page, pages })}</span>
-              <button type="button" className="fs-button" disabled={!answer.data.next} onClick={() => go({ page: state.page + 1 })}>
-                {t('list.next')}
-              </button>
-            </nav>
-          )}
+          <Pager
+            className="ed-list__pages"
+            labels={{ nav: t('list.pages'), previous: t('list.previous'), next: t('list.next'), position: t('list.pageOf', { page: state.page, pages: answer.pages }) }}
+            hasPrevious={Boolean(answer.data.previous)}
+            hasNext={Boolean(answer.data.next)}
+            onPage={(direction) => go({ page: state.page + direction })}
+          />
         </>
       )}
     </section>

@@ -4,8 +4,8 @@ import type { CollectionName } from '../collections/field-spec';
 import { duplicateAdminObject } from '../api/duplicate-admin-object';
 import { hubPaths } from '../hub-paths';
 
-/** Makes a copy of the stored object and opens it. */
-export function DuplicateButton({ collection, id }: { collection: CollectionName; id: number }) {
+/** Makes a copy of the stored object and opens it; `name` tells a list's buttons apart for screen readers. */
+export function DuplicateButton({ collection, id, name, className = 'fs-button' }: { collection: CollectionName; id: number; name?: string; className?: string }) {
   const { t } = useLocaleT('hub');
   const navigate = useNavigateTo();
   const [failed, setFailed] = useState(false);
@@ -19,7 +19,10 @@ export function DuplicateButton({ collection, id }: { collection: CollectionName
   };
   return (
     <p className="ed-form__links">
-      <button type="button" className="fs-button" onClick={() => { void duplicate(); }}>{t('form.duplicate')}</button>
+      <button type="button" className={className} onClick={() => { void duplicate(); }}>
+        {t('form.duplicate')}
+        {name && <span className="fs-visually-hidden">: {name}</span>}
+      </button>
       {failed && <span role="alert">{t('form.duplicateFailed')}</span>}
     </p>
   );

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { adminPaths } from '@festival/shared/api-schemas/admin';
-import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { ADMIN_PAGE_SIZE, adminPaths } from '@festival/shared/api-schemas/admin';
+import { usePagedList } from '@festival/shared/api-client/use-paged-list';
 import { formatDateTime } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { Pager } from '@festival/shared/ui/pager';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
 import type { AdminFormEntry, AdminFormEntryPage } from '@festival/shared/api-schemas/admin-content';
 import { getFormEntries } from '../api/get-form-entries';
+import { ConfirmDelete } from './confirm-delete';
 import { DeleteOldEntries } from './delete-old-entries';
+import { deleteEntries } from '../api/delete-form-entries';
 import { hubPaths } from '../hub-paths';
 
 function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
@@ -18,7 +21,12 @@ function EntryCell({ entry, slug }: { entry: AdminFormEntry; slug: string }) {
 }
 
 /** The entries as a table: one column per field of the form, values as a person reads them, uploaded files as links. */
-export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; fields: AdminFormEntryPage['fields'] }) {
+export function EntriesTable({ entries, fields, selected, onToggle }: {
+  entries: AdminFormEntry[];
+  fields: AdminFormEntryPage['fields'];
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
   const { t } = useLocaleT('hub');
   const locale = useLocale();
   const columns = fields;
@@ -26,6 +34,7 @@ export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; f
     <table className="ed-table">
       <thead>
         <tr>
+          <td />
           <th scope="col">{t('entries.received')}</th>
           {columns.map((column) => (
             <th key={column.slug} scope="col">
@@ -37,6 +46,14 @@ export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; f
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={t('entries.select', { received: formatDateTime(entry.created_at, locale) })}
+                checked={selected.includes(entry.id)}
+                onChange={() => onToggle(entry.id)}
+              />
+            </td>
             <th scope="row">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
             </th>
@@ -56,7 +73,24 @@ export function EntriesTable({ entries, fields }: { entries: AdminFormEntry[]; f
 export function FormEntries({ formId }: { formId: number }) {
   const { t } = useLocaleT('hub');
   const [page, setPage] = useState(1);
-  const answer = useApiData((signal) => getFormEntries(formId, page, signal), [formId, page]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const [message, setMessage] = useState('');
+  const answer = usePagedList<AdminFormEntry, AdminFormEntryPage>((current, signal) => getFormEntries(formId, current, signal), page, ADMIN_PAGE_SIZE, [formId]);
+  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+  const deleteSelected = async () => {
+    setDeleting(true);
+    try {
+      const { deleted } = await deleteEntries(formId, selected);
+      setMessage(t('entries.deleted', { count: deleted }));
+      setSelected([]);
+      answer.reload();
+    } catch {
+      setMessage(t('entries.deleteFailed'));
+    } finally {
+      setDeleting(false);
+    }
+  };
   return (
     <section aria-labelledby="ed-entries-title">
       <h2 id="ed-entries-title">{t('entries.title')}</h2>
@@ -75,17 +109,21 @@ export function FormEntries({ formId }: { formId: number }) {
       {answer.status === 'ready' && (
         <>
           <p role="status">{t('entries.count', { count: answer.data.count })}</p>
-          {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} fields={answer.data.fields} />}
-          {(answer.data.previous || answer.data.next) && (
-            <nav aria-label={t('list.pages')} className="ed-list__pages">
-              <button type="button" className="fs-button" disabled={!answer.data.previous} onClick={() => setPage(page - 1)}>
-                {t('list.previous')}
-              </button>
-              <button type="button" className="fs-button" disabled={!answer.data.next} onClick={() => setPage(page + 1)}>
-                {t('list.next')}
-              </button>
-            </nav>
+          {selected.length > 0 && (
+            <div className="ed-bulk">
+              <span>{t('bulk.selected', { count: selected.length })}</span>
+              <ConfirmDelete name={t('bulk.selected', { count: selected.length })} busy={deleting} onConfirm={() => void deleteSelected()} />
+            </div>
           )}
+          <p role="status" className="ed-bulk__report">{message}</p>
+          {answer.data.results.length > 0 && <EntriesTable entries={answer.data.results} fields={answer.data.fields} selected={selected} onToggle={toggle} />}
+          <Pager
+            className="ed-list__pages"
+            labels={{ nav: t('list.pages'), previous: t('list.previous'), next: t('list.next'), position: t('list.pageOf', { page, pages: answer.pages }) }}
+            hasPrevious={Boolean(answer.data.previous)}
+            hasNext={Boolean(answer.data.next)}
+            onPage={(direction) => setPage(page + direction)}
+          />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { Skeleton } from '@festival/shared/ui/skeleton';
 import { getErrorLog } from '@festival/shared/api-client/get-error-log';
 import { getLatestFormEntries } from '../api/get-latest-form-entries';
 import { hubPaths } from '../hub-paths';
+import { HubSearch } from './hub-search';
 
 const LATEST_ENTRIES = 10;
 
@@ -56,10 +57,11 @@ function LatestEntries() {
   );
 }
 
-/** /cms-hub: the dashboard start page — visitors' 404s and the latest form entries. */
-export function HubStart() {
+/** /cms-hub: the dashboard start page — one search across the hub, visitors' 404s and the latest form entries. */
+export function HubStart({ q = '' }: { q?: string }) {
   return (
     <div className="ed-start">
+      <HubSearch key={q} q={q} />
       <NotFoundLog />
       <LatestEntries />
     </div>

@@ -1,5 +1,6 @@
 import type { AdminObject, CollectionSpec, FieldSpec, ObjectSchema } from '../collections/field-spec';
-import { fromBerlinInput, toBerlinInput } from './berlin-time';
+import { fromBerlinInput, toBerlinInput } from '../../../forms/berlin-input';
+import { toMoneyValue } from './money-input';
 
 export type FormValues = Record<string, unknown>;
 
@@ -80,6 +81,8 @@ function toApiValue(field: FieldSpec, value: unknown): unknown {
     case 'date':
     case 'time':
       return value === '' ? null : value;
+    case 'money':
+      return toMoneyValue(String(value));
     case 'select':
       return field.options.find((option) => String(option) === value) ?? (value === '' ? null : value);
     case 'group':

@@ -7,6 +7,7 @@ import { AppProvider } from '@festival/shared/ui/app-context';
 import '../../../i18n/page-editor-resources';
 import { PageEditor } from '../components/page-editor';
 import { fakeEditorApi } from '../../../testing/fake-editor-api';
+import { useConflictOffer } from '../../../conflicts/conflict-offer-store';
 
 const headline = { id: 11, slug: 'headline-11', model: 'Headline', headline_level: 2, preline: '', content: 'Wer wir sind', subline: '', anchor: '' };
 const text = { id: 13, slug: 'text-13', model: 'Text', content: '<p>Hallo</p>', anchor: '', decrease_distance: false };
@@ -99,7 +100,7 @@ test('a module moves to the next column without an alert', async () => {
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
-test('a deleted module comes back with undo: the version of the backed-up revision is restored', async () => {
+test('a deleted module comes back with undo: that module alone, from the version of the backed-up revision', async () => {
   let current = page(3);
   const api = fakeEditorApi({
     [PAGE]: () => ({ status: 200, body: current }),
@@ -114,7 +115,7 @@ test('a deleted module comes back with undo: the version of the backed-up revisi
         { id: 80, page_id: 1, revision: 3, created_at: '', action: 'page.baseline', summary: {}, note: '', author: null, is_current: false },
       ],
     },
-    'POST /de/pageeditor-api/versions/80/restore/': () => ((current = page(5)), { status: 200, body: { revision: 5, version_id: 82 } }),
+    'POST /de/pageeditor-api/versions/80/modules/13/restore/': () => ((current = page(5)), { status: 200, body: { revision: 5, version_id: 82 } }),
   });
   renderEditor();
   await userEvent.click(await screen.findByRole('button', { name: 'Text löschen' }));
@@ -126,7 +127,7 @@ test('a deleted module comes back with undo: the version of the backed-up revisi
 
   await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
   expect(await screen.findByRole('button', { name: 'Text bearbeiten' })).toBeInTheDocument();
-  expect(api.writes()[1]).toMatchObject({ method: 'POST', url: '/de/pageeditor-api/versions/80/restore/', body: { revision: 4 } });
+  expect(api.writes()[1]).toMatchObject({ method: 'POST', url: '/de/pageeditor-api/versions/80/modules/13/restore/', body: { revision: 4 } });
   expect(screen.getByText('Noch keine Änderungen in dieser Sitzung.')).toBeInTheDocument();
 });
 
@@ -254,4 +255,35 @@ test('a sticky module offers its link while shown and withdraws it when deleted'
   await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
   await userEvent.click(screen.getByRole('button', { name: 'Link löschen' }));
   await waitFor(() => expect(useStickyStore.getState().items).toEqual([]));
+});
+
+test("a form's save is based on the page as it was when the form opened; refused as stale, it can be sent again over the stored revision", async () => {
+  let revision = 3;
+  const headlinePuts: number[] = [];
+  const api = fakeEditorApi({
+    [PAGE]: () => ({ status: 200, body: page(revision) }),
+    'POST /de/pageeditor-api/text/13/move/': () => ((revision = 4), written(4)),
+    'PUT /de/pageeditor-api/headline/11/': (request) => {
+      const based = (request.body as { revision: number }).revision;
+      headlinePuts.push(based);
+      if (based === 3) return { status: 409, body: { detail: 'Inzwischen geändert.', revision: 5, changed_at: null, changed_by: null } };
+      revision = 6;
+      return written(6);
+    },
+  });
+  renderEditor();
+  await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
+  await userEvent.type(await screen.findByLabelText('Inhalt'), ' heute');
+  // a change of another module meanwhile: the page is read again at revision 4, the form stays as typed
+  await userEvent.click(screen.getByRole('button', { name: 'Text in die Spalte danach' }));
+  await waitFor(() => expect(api.writes()).toHaveLength(1));
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(useConflictOffer.getState().keepMine).not.toBeNull());
+  expect(headlinePuts).toEqual([3]);
+  expect(screen.getByLabelText('Inhalt')).toHaveValue('Wer wir sind heute');
+
+  await act(() => useConflictOffer.getState().keepMine!());
+  expect(headlinePuts).toEqual([3, 5]);
+  expect(api.writes().at(-1)!.body).toMatchObject({ content: 'Wer wir sind heute', revision: 5 });
+  await waitFor(() => expect(screen.queryByLabelText('Inhalt')).toBeNull());
 });

@@ -17,10 +17,14 @@ export interface AddModuleProps {
   placement: Placement;
   /** Names the place in the button ("Add module to column 2"). */
   label: string;
+  /** Focus the module type on mount (an inserter opened it). */
+  autoFocus?: boolean;
+  /** After the module was added or its form cancelled. */
+  onDone?: () => void;
 }
 
 /** Choose a module type, fill in its form, add it at the placement. */
-export function AddModule({ placement, label }: AddModuleProps) {
+export function AddModule({ placement, label, autoFocus = false, onDone }: AddModuleProps) {
   const { t } = useLocaleT('page-editor');
   const id = useId();
   const actions = useModuleActions();
@@ -32,18 +36,23 @@ export function AddModule({ placement, label }: AddModuleProps) {
         model={model}
         initial={newModuleValues(model)}
         title={t('newModule', { model: t(`model.${model}`) })}
+        focusFirstField
         onSubmit={async (values) => {
           await actions.create(model, values, placement);
           setOpen(false);
+          onDone?.();
         }}
-        onCancel={() => setOpen(false)}
+        onCancel={() => {
+          setOpen(false);
+          onDone?.();
+        }}
       />
     );
   }
   return (
     <div className="ed-add" role="group" aria-label={label}>
       <label htmlFor={`${id}-model`}>{t('addModule.model')}</label>
-      <select id={`${id}-model`} value={model} onChange={(event) => setModel(event.target.value as ModuleModel)}>
+      <select id={`${id}-model`} autoFocus={autoFocus} value={model} onChange={(event) => setModel(event.target.value as ModuleModel)}>
         {LEAF_MODELS.map((entry) => (
           <option key={entry} value={entry}>
             {t(`model.${entry}`)}

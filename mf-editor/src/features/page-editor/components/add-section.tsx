@@ -9,7 +9,7 @@ import { useModuleActions } from './use-module-actions';
 const PRESETS = Object.keys(SECTION_PRESETS) as SectionPreset[];
 
 /** Spec §3: a new section with one of the column presets of the 12-column grid. */
-export function AddSection({ placement }: { placement: Placement }) {
+export function AddSection({ placement, onDone }: { placement: Placement; onDone?: () => void }) {
   const { t } = useLocaleT('page-editor');
   const id = useId();
   const actions = useModuleActions();
@@ -29,7 +29,7 @@ export function AddSection({ placement }: { placement: Placement }) {
         type="button"
         className="fs-button"
         disabled={busy}
-        onClick={() => void actions.create('Section', { ...newModuleValues('Section'), preset }, placement).catch(() => undefined)}
+        onClick={() => void actions.create('Section', { ...newModuleValues('Section'), preset }, placement).then(() => onDone?.(), () => undefined)}
       >
         {t('section.add')}
       </button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -8,8 +7,9 @@ import type { MoveDirection, Placement } from '../model/module-moves';
 import { LazyModuleForm } from './lazy-module-form';
 import { ModuleControls } from './module-controls';
 import { useEnsuredContainer } from './use-ensured-container';
-import { usePageEditor } from '../stores/page-editor-context';
-import { useModuleActions } from './use-module-actions';
+import { useModuleEditing } from './use-module-editing';
+import { counterpart, valuesFromOtherLanguage } from '../model/translation-status';
+import { useOtherLanguage } from './use-other-language-page';
 
 export interface ModuleFrameProps {
   module: PageModule;
@@ -20,27 +20,23 @@ export interface ModuleFrameProps {
 /** A module as visitors see it, with its controls and, while edited, its form. */
 export function ModuleFrame({ module, targets, parcelProps }: ModuleFrameProps) {
   const { t } = useLocaleT('page-editor');
-  const [editing, setEditing] = useState(false);
-  const actions = useModuleActions();
-  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
-  const closeForm = () => {
-    setEditing(false);
-    if (module.id !== undefined) setFocusTarget({ kind: 'edit', id: module.id });
-  };
+  const { editing, toggle, close, submit } = useModuleEditing(module);
   const containerVersion = useEnsuredContainer(module);
+  const other = counterpart(useOtherLanguage(), module.id);
+  const fillFrom = other && other.model === module.model
+    ? { label: t('translation.fill'), values: (current: Record<string, unknown>) => valuesFromOtherLanguage(current, other) }
+    : undefined;
   return (
     <div className="ed-module" data-module-id={module.id}>
-      <ModuleControls module={module} targets={targets} editing={editing} onEdit={() => setEditing(!editing)} />
+      <ModuleControls module={module} targets={targets} editing={editing} onEdit={toggle} />
       {editing ? (
         <LazyModuleForm
           model={module.model}
           initial={moduleValues(module)}
           title={t('actions.edit', { model: t(`model.${module.model}`) })}
-          onSubmit={async (values) => {
-            await actions.replace(module, values);
-            closeForm();
-          }}
-          onCancel={closeForm}
+          onSubmit={submit}
+          onCancel={close}
+          fillFrom={fillFrom}
         />
       ) : (
         <div className="ed-module__preview">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
@@ -11,36 +11,52 @@ import { AddSection } from './add-section';
 import { BackupPanel } from './backup-panel';
 import { EditorAlert } from './editor-alert';
 import { ModuleFrame } from './module-frame';
+import { ModuleInserter } from './module-inserter';
 import { SectionFrame } from './section-frame';
+import { TranslationStatus } from './translation-status';
+import { OtherLanguageContext, useOtherLanguagePage } from './use-other-language-page';
 
 function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { t } = useLocaleT('page-editor');
   const status = usePageEditor((state) => state.status);
   const page = usePageEditor((state) => state.page);
   const load = usePageEditor((state) => state.load);
+  const otherPage = useOtherLanguagePage(page, parcelProps.locale);
   if (status === 'error') return <LoadError onRetry={() => void load()} />;
   if (!page) return <Skeleton lines={6} />;
   const { modules } = page;
   const pageParent = { type: 'page' as const, id: page.id };
   let sections = 0;
   return (
-    <div className="ed-page" aria-busy={status === 'loading'}>
-      <EditorAlert />
-      <BackupPanel />
-      {modules.map((module) => {
-        const location = module.id === undefined ? null : locateModule(page.id, modules, module.id);
-        const targets = location ? moveTargets(location) : {};
-        if (module.model === 'Section') {
-          sections += 1;
-          return <SectionFrame key={module.id ?? module.slug} section={module} number={sections} pageId={page.id} modules={modules} targets={targets} parcelProps={parcelProps} />;
-        }
-        return <ModuleFrame key={module.id ?? module.slug} module={module} targets={targets} parcelProps={parcelProps} />;
-      })}
-      <div className="ed-page__add">
-        <AddSection placement={{ parent: pageParent, position: modules.length }} />
-        <AddModule label={t('addModule.toPage')} placement={{ parent: pageParent, position: modules.length }} />
+    <OtherLanguageContext.Provider value={otherPage}>
+      <div className="ed-page" aria-busy={status === 'loading'}>
+        <EditorAlert />
+        <BackupPanel />
+        <TranslationStatus page={page} otherPage={otherPage} />
+        {modules.map((module, index) => {
+          const location = module.id === undefined ? null : locateModule(page.id, modules, module.id);
+          const targets = location ? moveTargets(location) : {};
+          const key = module.id ?? module.slug;
+          const isSection = module.model === 'Section';
+          if (isSection) sections += 1;
+          const what = isSection ? t('section.label', { number: sections }) : t(`model.${module.model}`);
+          return (
+            <Fragment key={key}>
+              <ModuleInserter withSection label={t('inserter.before', { what })} placement={{ parent: pageParent, position: index }} />
+              {isSection ? (
+                <SectionFrame section={module} number={sections} pageId={page.id} modules={modules} targets={targets} parcelProps={parcelProps} />
+              ) : (
+                <ModuleFrame module={module} targets={targets} parcelProps={parcelProps} />
+              )}
+            </Fragment>
+          );
+        })}
+        <div className="ed-page__add">
+          <AddSection placement={{ parent: pageParent, position: modules.length }} />
+          <AddModule label={t('addModule.toPage')} placement={{ parent: pageParent, position: modules.length }} />
+        </div>
       </div>
-    </div>
+    </OtherLanguageContext.Provider>
   );
 }
 

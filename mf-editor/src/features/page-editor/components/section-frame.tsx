@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment } from 'react';
 import type { SectionModule } from '@festival/shared/api-schemas/content-modules';
 import { presetSpans } from '@festival/shared/blocks/section-block';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
@@ -9,8 +9,8 @@ import { AddModule } from './add-module';
 import { LazyModuleForm } from './lazy-module-form';
 import { ModuleControls } from './module-controls';
 import { ModuleFrame } from './module-frame';
-import { usePageEditor } from '../stores/page-editor-context';
-import { useModuleActions } from './use-module-actions';
+import { ModuleInserter } from './module-inserter';
+import { useModuleEditing } from './use-module-editing';
 
 export interface SectionFrameProps {
   section: SectionModule;
@@ -25,13 +25,7 @@ export interface SectionFrameProps {
 /** A section with its controls and its columns, each with its modules and a way to add one. */
 export function SectionFrame({ section, number, pageId, modules, targets, parcelProps }: SectionFrameProps) {
   const { t } = useLocaleT('page-editor');
-  const [editing, setEditing] = useState(false);
-  const actions = useModuleActions();
-  const setFocusTarget = usePageEditor((state) => state.setFocusTarget);
-  const closeForm = () => {
-    setEditing(false);
-    if (section.id !== undefined) setFocusTarget({ kind: 'edit', id: section.id });
-  };
+  const { editing, toggle, close, submit } = useModuleEditing(section);
   const spans = presetSpans(section.preset);
   const headingId = `ed-section-${section.id}`;
   return (
@@ -39,17 +33,14 @@ export function SectionFrame({ section, number, pageId, modules, targets, parcel
       <h2 id={headingId} className="ed-section__title">
         {t('section.label', { number })}
       </h2>
-      <ModuleControls module={section} targets={targets} editing={editing} onEdit={() => setEditing(!editing)} />
+      <ModuleControls module={section} targets={targets} editing={editing} onEdit={toggle} />
       {editing && (
         <LazyModuleForm
           model="Section"
           initial={moduleValues(section)}
           title={t('actions.edit', { model: t('section.label', { number }) })}
-          onSubmit={async (values) => {
-            await actions.replace(section, values);
-            closeForm();
-          }}
-          onCancel={closeForm}
+          onSubmit={submit}
+          onCancel={close}
         />
       )}
       <div className="ed-section__grid">
@@ -59,9 +50,18 @@ export function SectionFrame({ section, number, pageId, modules, targets, parcel
             <div key={column.index} className="ed-section__column" style={{ ['--ed-span' as string]: spans[index] ?? 12 }}>
               <h3 className="ed-section__column-title">{label}</h3>
               {column.children.length === 0 && <p className="ed-section__empty">{t('section.empty')}</p>}
-              {column.children.map((child) => {
+              {column.children.map((child, position) => {
                 const location = child.id === undefined ? null : locateModule(pageId, modules, child.id);
-                return <ModuleFrame key={child.id ?? child.slug} module={child} targets={location ? moveTargets(location) : {}} parcelProps={parcelProps} />;
+                const place = `${t('section.label', { number })}, ${label}`;
+                return (
+                  <Fragment key={child.id ?? child.slug}>
+                    <ModuleInserter
+                      label={t('inserter.inColumn', { place, what: t(`model.${child.model}`) })}
+                      placement={{ parent: { type: 'column', id: section.id!, column: index }, position }}
+                    />
+                    <ModuleFrame module={child} targets={location ? moveTargets(location) : {}} parcelProps={parcelProps} />
+                  </Fragment>
+                );
               })}
               <AddModule
                 label={`${t('addModule.label')}: ${t('section.label', { number })}, ${label}`}

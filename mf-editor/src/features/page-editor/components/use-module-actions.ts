@@ -23,10 +23,11 @@ export function useModuleActions() {
             ? createContainer(locale, fields as { slug: string; layout: string }, placement, revision)
             : createModule(locale, model, fields, placement, revision),
         ),
-      replace: (module: PageModule, fields: Fields) =>
-        write({ action: 'update', model: module.model }, (revision) => replaceModule(locale, module.model, module.id!, fields, revision)),
+      /** basedOn: the revision the form's copy showed, when older than the page the editor shows now. */
+      replace: (module: PageModule, fields: Fields, basedOn?: number) =>
+        write({ action: 'update', model: module.model, moduleId: module.id }, (revision) => replaceModule(locale, module.model, module.id!, fields, basedOn ?? revision)),
       remove: (module: PageModule) =>
-        write({ action: 'delete', model: module.model }, (revision) => deleteModule(locale, module.model, module.id!, revision)),
+        write({ action: 'delete', model: module.model, moduleId: module.id }, (revision) => deleteModule(locale, module.model, module.id!, revision)),
       move: (module: PageModule, placement: Placement) =>
         write({ action: 'move', model: module.model }, (revision) => moveModule(locale, module.model, module.id!, placement, revision)),
     }),

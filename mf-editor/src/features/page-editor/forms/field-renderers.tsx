@@ -8,7 +8,7 @@ import { newItemValues } from '../model/module-values';
 import { fieldIds } from './field-ids';
 
 // lexical is loaded with the first form that has rich text, not with the editor's frame.
-const RichTextEditor = lazy(() => import('../rich-text/rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../rich-text/rich-text-editor'));
 
 export interface FieldProps {
   spec: FieldSpec;

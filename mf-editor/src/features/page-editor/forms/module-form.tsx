@@ -1,4 +1,4 @@
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -16,13 +16,17 @@ export interface ModuleFormProps {
   /** Saves the values; a 400 it throws is shown on the fields it names. */
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
+  /** Offers to take over the other language's texts ("Aus Englisch übernehmen"); saved only with the form. */
+  fillFrom?: { label: string; values: (current: Record<string, unknown>) => Record<string, unknown> };
+  /** The form replaces the button that opened it: its first field takes the focus. */
+  focusFirstField?: boolean;
 }
 
 /**
  * The form of any module (spec §3): its fields from the write schema, checked with the same
  * spec §5 rules as the api (shared resolver) before anything is sent.
  */
-export default function ModuleForm({ model, initial, title, onSubmit, onCancel }: ModuleFormProps) {
+export default function ModuleForm({ model, initial, title, onSubmit, onCancel, fillFrom, focusFirstField = false }: ModuleFormProps) {
   const { t } = useLocaleT('page-editor');
   const { t: tValidation } = useLocaleT('validation');
   const formId = useId().replace(/:/g, '');
@@ -33,6 +37,17 @@ export default function ModuleForm({ model, initial, title, onSubmit, onCancel }
   );
   const form = useForm<FieldValues>({ defaultValues: initial, resolver, shouldFocusError: true });
   const { isDirty } = form.formState;
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusFirstField) formElement.current?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"]')?.focus();
+  }, [focusFirstField]);
+  // Rich-text fields own their text once mounted: taking over the other language mounts them anew.
+  const [filled, setFilled] = useState(0);
+  const fill = () => {
+    if (!fillFrom) return;
+    form.reset(fillFrom.values(form.getValues()), { keepDefaultValues: true });
+    setFilled(filled + 1);
+  };
   useUnsavedWarning(isDirty, t('unsaved'));
 
   // Escape leaves the form as "Abbrechen" does, asking first when something was typed.
@@ -56,12 +71,17 @@ export default function ModuleForm({ model, initial, title, onSubmit, onCancel }
 
   return (
     <FormProvider {...form}>
-      <form className="ed-form" aria-labelledby={`${formId}-title`} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
+      <form ref={formElement} className="ed-form" aria-labelledby={`${formId}-title`} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
         <h3 id={`${formId}-title`} className="ed-form__title">
           {title}
         </h3>
+        {fillFrom && (
+          <button type="button" className="fs-button fs-button--secondary ed-form__fill" onClick={fill}>
+            {fillFrom.label}
+          </button>
+        )}
         {fields.map((spec) => (
-          <ModuleField key={spec.name} spec={spec} path={spec.name} formId={formId} model={model} />
+          <ModuleField key={`${spec.name}-${filled}`} spec={spec} path={spec.name} formId={formId} model={model} />
         ))}
         {form.formState.errors.root?.message && (
           <p role="alert" className="ed-field__error">

@@ -9,8 +9,8 @@ export type EditAction = 'create' | 'update' | 'delete' | 'move';
 export interface Backup {
   revision: number;
   modules: PageModule[];
-  /** The change made after it, for the list ("Headline edited"). */
-  change: { action: EditAction; model: ModuleModel };
+  /** The change made after it, for the list ("Headline edited"), and the module it changed. */
+  change: { action: EditAction; model: ModuleModel; moduleId?: number };
   /** ISO-8601 time the backup was taken. */
   at: string;
 }

@@ -1,13 +1,14 @@
 import { createStore } from 'zustand/vanilla';
 import type { Page } from '@festival/shared/api-schemas/content';
-import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { getEditorPage } from '../api/get-editor-page';
+import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { getPageVersions } from '../api/get-page-versions';
+import { restorePageModule } from '../../../page-versions/restore-module';
 import { restorePageVersion } from '../api/restore-page-version';
 import type { MoveDirection } from '../model/module-moves';
-import { latestBackup, pushBackup, withoutLatest, type Backup, type EditAction } from '../model/backup-list';
+import { latestBackup, pushBackup, withoutLatest, type Backup } from '../model/backup-list';
 
 /** Spec §4 alert: a save or an error, hidden again after ALERT_MS. */
 export interface EditorAlert {
@@ -41,8 +42,11 @@ export interface PageEditorState {
    * alert, a failure the error alert, except for a move (reorder). Failures are thrown on, so a
    * form can show a 400's field.
    */
-  write: (change: { action: EditAction; model: ModuleModel }, run: (revision: number) => Promise<unknown>) => Promise<void>;
-  /** Restores the latest backup: the page version that holds its revision becomes live again. */
+  write: (change: Backup['change'], run: (revision: number) => Promise<unknown>) => Promise<void>;
+  /**
+   * Restores the latest backup from the page version that holds its revision: a changed or deleted
+   * module alone (what others changed meanwhile stays), otherwise the whole page.
+   */
   undo: () => Promise<void>;
   dismissAlert: () => void;
 }
@@ -57,6 +61,8 @@ export function createPageEditorStore(locale: Locale, path: string) {
     const reload = async () => {
       const page = await getEditorPage(path, locale);
       set({ page, status: 'ready' });
+      // The toolbar says where the page's publication stands and publishes the revision it names.
+      useCmsPageStore.getState().changed(page.id, { revision: page.revision, publication: page.publication ?? null });
     };
 
     return {
@@ -103,7 +109,9 @@ export function createPageEditorStore(locale: Locale, path: string) {
           const versions = await getPageVersions(locale, page.id);
           const version = versions.find((entry) => entry.revision === backup.revision);
           if (!version) throw new Error(`no version of revision ${backup.revision}`);
-          await restorePageVersion(locale, version.id, page.revision);
+          const { action, moduleId } = backup.change;
+          if (moduleId !== undefined && (action === 'update' || action === 'delete')) await restorePageModule(locale, version.id, moduleId, page.revision);
+          else await restorePageVersion(locale, version.id, page.revision);
           set({ backups: withoutLatest(get().backups) });
           showAlert('save');
         } catch (error) {

@@ -1,31 +1,54 @@
-import { useEffect, useState } from 'react';
-import { onAppEvent, STALE_WRITE, type AppEventDetails } from '@festival/shared/events/app-events';
+import { useEffect, useRef } from 'react';
+import type { AppEventDetails } from '@festival/shared/events/app-events';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ModalDialog } from '@festival/shared/ui/modal-dialog';
+import { useConflictOffer } from '../../../conflicts/conflict-offer-store';
 import { editorName, versionWhen } from './version-texts';
-import '../versions-resources';
+import '../conflict-resources';
 
-type Conflict = AppEventDetails['stale-write']['answer'];
+export type Conflict = AppEventDetails['stale-write']['answer'];
+
+export interface ConflictDialogProps {
+  locale: Locale;
+  conflict: Conflict;
+  onClose: () => void;
+  reload?: () => void;
+}
 
 /**
- * Two editors on one page: a save based on an outdated revision answers 409 (spec §9
- * versioning), and this says who changed the page and when, and offers to reload it.
- * Nothing is overwritten silently.
+ * Two editors on one page: a save whose module changed since the editor's copy answers 409 (spec
+ * §9 versioning), and this says who changed the page and when. The editor's text stays in its
+ * form: it can be saved over the other's change, copied while the dialog is closed, or given up
+ * by reloading. Nothing is overwritten silently. Loaded on the first conflict (conflict-watch.tsx).
  */
-export function ConflictDialog({ locale, reload = () => window.location.reload() }: { locale: Locale; reload?: () => void }) {
-  const { t } = useLocaleT('editorVersions');
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  useEffect(() => onAppEvent(STALE_WRITE, ({ answer }) => setConflict(answer)), []);
-  if (!conflict) return null;
+export default function ConflictDialog({ locale, conflict, onClose, reload = () => window.location.reload() }: ConflictDialogProps) {
+  const { t } = useLocaleT('editorConflict');
+  const keepMine = useConflictOffer((state) => state.keepMine);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // the offer comes right after the dialog opened (and focused "reload"): its button takes the focus
+  useEffect(() => {
+    if (keepMine) keepButton.current?.focus();
+  }, [keepMine]);
+  const close = onClose;
   const when = conflict.changed_at ? versionWhen({ created_at: conflict.changed_at }, locale) : '';
   return (
-    <ModalDialog role="alertdialog" title={t('conflict.title')} onClose={() => setConflict(null)}>
-      <p>{conflict.changed_by ? t('conflict.by', { name: editorName(conflict.changed_by), when }) : t('conflict.byUnknown', { when })}</p>
-      <p>{t('conflict.unsaved')}</p>
+    <ModalDialog role="alertdialog" title={t('title')} onClose={close}>
+      <p>{conflict.changed_by ? t('by', { name: editorName(conflict.changed_by), when }) : t('byUnknown', { when })}</p>
+      <p>{t(keepMine ? 'unsavedKeep' : 'unsaved')}</p>
       <div className="fs-modal__actions">
-        <button type="button" className="fs-button" data-autofocus onClick={reload}>{t('conflict.reload')}</button>
-        <button type="button" className="fs-button fs-button--secondary" onClick={() => setConflict(null)}>{t('conflict.close')}</button>
+        {keepMine && (
+          <button ref={keepButton} type="button" className="fs-button" onClick={() => {
+            close();
+            keepMine().catch((error: unknown) => console.error('conflict: keep mine', error));
+          }}>
+            {t('keepMine')}
+          </button>
+        )}
+        <button type="button" className={keepMine ? 'fs-button fs-button--secondary' : 'fs-button'} data-autofocus onClick={reload}>
+          {t('reload')}
+        </button>
+        <button type="button" className="fs-button fs-button--secondary" onClick={close}>{t('close')}</button>
       </div>
     </ModalDialog>
   );

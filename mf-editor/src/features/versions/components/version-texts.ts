@@ -10,7 +10,11 @@ const ACTION_KEYS: Record<string, string> = {
   'module.delete': 'moduleDelete',
   'module.move': 'moduleMove',
   'version.restore': 'versionRestore',
+  'module.restore': 'moduleRestore',
   'page.baseline': 'pageBaseline',
+  'page.publish': 'pagePublish',
+  'page.schedule': 'pageSchedule',
+  'page.discard': 'pageDiscard',
 };
 
 export function editorName(editor: EditorRef): string {

@@ -6,7 +6,7 @@ const LANGUAGE = /_(de|en)$/;
 /** `title_de` → "Titel (Deutsch)": the field's label, with its language for translated fields. */
 export function fieldLabel(field: FieldSpec, t: TFunction): string {
   const language = LANGUAGE.exec(field.name)?.[1];
-  const base = field.label ?? field.name.replace(LANGUAGE, '');
+  const base = field.label;
   const label = t(`fields.${base}`, { defaultValue: base.replace(/_/g, ' ') });
   return language ? t('form.inLanguage', { label, language: t(`form.language.${language}`) }) : label;
 }

@@ -1,19 +1,59 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
+import { isMoneyInput } from '../../form/money-input';
+import { fromBerlinInput } from '../../../../forms/berlin-input';
 import { errorId, FieldErrorText, useFieldInvalid } from './field-error';
 import { fieldLabel, inputId } from './field-label';
+import { PageSuggestions } from './page-suggestions';
 
-type ScalarSpec = Exclude<FieldSpec, { kind: 'group' } | { kind: 'relation' } | { kind: 'image' }>;
+export type ScalarSpec = Exclude<FieldSpec, { kind: 'group' } | { kind: 'relation' } | { kind: 'image' } | { kind: 'richtext' }>;
 
-/** One text, number, date, date-time, choice or checkbox input of a generated form. */
+/** The sibling of a field in the same object of the form (`seat_groups.0.date_end` → `seat_groups.0.date_start`). */
+const siblingPath = (path: string, name: string): string => path.replace(/[^.]+$/, name);
+
+/** What an input's value must be before the form is sent; the api checks again. */
+function rulesOf(field: ScalarSpec, path: string, values: (name: string) => unknown): RegisterOptions {
+  const required = field.required && field.kind !== 'checkbox' ? 'required' : false;
+  if (field.kind === 'money') return { required, validate: (value: unknown) => value === '' || isMoneyInput(String(value)) || 'money' };
+  if ((field.kind === 'datetime' || field.kind === 'date') && field.notBefore) {
+    const start = siblingPath(path, field.notBefore);
+    const instant = field.kind === 'datetime' ? fromBerlinInput : (value: unknown) => (typeof value === 'string' && value ? value : null);
+    return {
+      required,
+      deps: [start],
+      validate: (value: unknown) => {
+        const [from, to] = [instant(values(start)), instant(value)];
+        return !from || !to || Date.parse(to) >= Date.parse(from) || 'endBeforeStart';
+      },
+    };
+  }
+  return { required };
+}
+
+function inputType(field: ScalarSpec): string {
+  switch (field.kind) {
+    case 'datetime':
+      return 'datetime-local';
+    case 'number':
+      return 'number';
+    case 'date':
+      return 'date';
+    case 'time':
+      return 'time';
+    default:
+      return 'text';
+  }
+}
+
+/** One text, number, money, date, date-time, choice, code or checkbox input of a generated form. */
 export function ScalarField({ field, path }: { field: ScalarSpec; path: string }) {
   const { t } = useLocaleT('hub');
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   const invalid = useFieldInvalid(path);
   const id = inputId(path);
   const label = fieldLabel(field, t);
-  const rules = { required: field.required && field.kind !== 'checkbox' ? 'required' : false };
+  const rules = rulesOf(field, path, (name) => getValues(name));
   const aria = { 'aria-required': field.required || undefined, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(path) : undefined };
 
   if (field.kind === 'checkbox') {
@@ -26,7 +66,7 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
     );
   }
   let input;
-  if (field.kind === 'text' && field.multiline) input = <textarea id={id} rows={4} {...register(path, rules)} {...aria} />;
+  if (field.kind === 'code') input = <textarea id={id} rows={6} className="ed-form__code" spellCheck={false} {...register(path, rules)} {...aria} />;
   else if (field.kind === 'select')
     input = (
       <select id={id} {...register(path, rules)} {...aria}>
@@ -39,9 +79,12 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
       </select>
     );
   else {
-    const type = field.kind === 'datetime' ? 'datetime-local' : field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : field.kind === 'time' ? 'time' : 'text';
-    const numeric = field.kind === 'number' ? { min: field.min, step: field.step ?? 1 } : {};
-    input = <input id={id} type={type} {...numeric} {...register(path, rules)} {...aria} />;
+    const numeric = field.kind === 'number' ? { min: field.min, max: field.max, step: field.integer ? 1 : 'any' } : {};
+    const link = field.kind === 'text' && field.link;
+    const typing = field.kind === 'money' ? { inputMode: 'decimal' as const, autoComplete: 'off' } : link ? { inputMode: 'url' as const, list: `${id}-pages` } : {};
+    input = <input id={id} type={inputType(field)} {...numeric} {...typing} {...register(path, rules)} {...aria} />;
+    // An internal link picks a page: its path in the field's language (German when the field has none).
+    if (link) input = <>{input}<PageSuggestions id={`${id}-pages`} locale={field.name.endsWith('_en') ? 'en' : 'de'} /></>;
   }
   return (
     <div className="ed-form__field">
@@ -49,6 +92,7 @@ export function ScalarField({ field, path }: { field: ScalarSpec; path: string }
         {label}
         {field.required && <span aria-hidden="true"> *</span>}
         {field.kind === 'datetime' && <span className="ed-form__hint"> ({t('form.berlinTime')})</span>}
+        {field.kind === 'money' && <span className="ed-form__hint"> ({t('form.euros')})</span>}
       </label>
       {input}
       <FieldErrorText path={path} />

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdminListItem } from '@festival/shared/api-schemas/admin';
 import type { CollectionName } from '../../collections/field-spec';
-import { objectTitle } from '../../collections/object-labels';
 import { getAdminList } from '../../api/get-admin-list';
-import { getAdminObject } from '../../api/get-admin-object';
 
 export interface RelationOption {
   id: number;
@@ -34,7 +32,7 @@ export function useRelationOptions(collection: CollectionName, query: string, op
   return { options, loading };
 }
 
-/** Names of the chosen ids: known ones from the picker's answers, the others read once. */
+/** Names of the chosen ids as the picker shows them: known ones from its answers, the others read once in one list. */
 export function useRelationLabels(collection: CollectionName, ids: number[], known: RelationOption[]): Map<number, string> {
   const [labels, setLabels] = useState<Map<number, string>>(new Map());
   const key = ids.join(',');
@@ -49,8 +47,8 @@ export function useRelationLabels(collection: CollectionName, ids: number[], kno
     const missing = ids.filter((id) => !labels.has(id));
     if (missing.length === 0) return undefined;
     const controller = new AbortController();
-    Promise.all(missing.map((id) => getAdminObject(collection, id, controller.signal).then((object) => [id, objectTitle(object)] as const))).then(
-      (pairs) => setLabels((current) => new Map([...current, ...pairs])),
+    getAdminList(collection, { ids: missing.join(','), page_size: missing.length }, controller.signal).then(
+      (page) => setLabels((current) => new Map([...current, ...page.results.map((item) => [item.id, item.label] as const)])),
       () => undefined,
     );
     return () => controller.abort();
