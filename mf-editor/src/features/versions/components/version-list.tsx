@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
@@ -9,9 +9,13 @@ import { getVersions } from '../api/get-versions';
 import { restoreVersion } from '../api/restore-version';
 import { editorName, versionWhat, versionWhen } from './version-texts';
 import '../versions-resources';
+import '../compare-resources';
 // the module types' names, as the page editor calls them (loaded with the list, not the toolbar)
 import '../../../i18n/page-editor-resources';
 import './versions.css';
+import './compare.lazy.css';
+
+const VersionComparison = lazy(() => import('./version-comparison'));
 
 type Outcome = { kind: 'restoring' } | { kind: 'restored'; when: string } | { kind: 'failed' } | null;
 
@@ -25,6 +29,7 @@ interface VersionListProps {
 /** The list inside the versions panel; loaded when the panel opens, with the api calls it makes. */
 export default function VersionList({ page, locale, navigate, onConflict }: VersionListProps) {
   const { t } = useLocaleT('editorVersions');
+  const { t: tc } = useLocaleT('editorCompare');
   const versions = useApiData((signal) => getVersions(page.id, locale, signal), [page.id, page.revision, locale]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Restoring replaces the live page: the row asks first, with the focus on its answer.
@@ -34,6 +39,18 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
     if (asking !== null) confirmButton.current?.focus();
   }, [asking]);
   const statusLine = useRef<HTMLParagraphElement>(null);
+  // Two ticked versions are compared; a third tick lets the first one go.
+  const [picked, setPicked] = useState<number[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const compareButton = useRef<HTMLButtonElement>(null);
+  // Back from the comparison, the focus returns to its button once the list is there again.
+  const [focusCompare, setFocusCompare] = useState(false);
+  useEffect(() => {
+    if (!focusCompare || !compareButton.current) return;
+    compareButton.current.focus();
+    setFocusCompare(false);
+  });
+  const pick = (id: number, on: boolean) => setPicked((current) => (on ? [...current.filter((other) => other !== id), id].slice(-2) : current.filter((other) => other !== id)));
 
   useEffect(() => {
     if (outcome && outcome.kind !== 'restoring') statusLine.current?.focus();
@@ -62,6 +79,21 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
       {outcome?.kind === 'failed' && t('restoreFailed')}
     </p>
   );
+  // The comparison stays on screen while the list reloads after one of its modules came back.
+  if (comparing && picked.length === 2) {
+    const [older, newer] = [...picked].sort((a, b) => a - b) as [number, number];
+    return (
+      <Suspense fallback={<p>{tc('loading')}</p>}>
+        <VersionComparison
+          page={page} locale={locale} from={older} to={newer} onConflict={onConflict}
+          onBack={() => {
+            setComparing(false);
+            setFocusCompare(true);
+          }}
+        />
+      </Suspense>
+    );
+  }
   if (versions.status === 'loading') return <>{status}<p>{t('loading')}</p></>;
   if (versions.status === 'error') {
     return (
@@ -77,10 +109,19 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
   return (
     <>
       {status}
+      {versions.data.length > 1 && (
+        <p className="ed-versions__compare">
+          <button ref={compareButton} type="button" className="fs-button fs-button--secondary" disabled={picked.length !== 2} onClick={() => setComparing(true)}>
+            {tc('button')}
+          </button>{' '}
+          <span>{tc('hint')}</span>
+        </p>
+      )}
       {versions.data.length === 0 ? <p>{t('empty')}</p> : (
         <table className="ed-versions__table">
           <thead>
             <tr>
+              <th scope="col">{tc('column')}</th>
               <th scope="col">{t('columns.number')}</th>
               <th scope="col">{t('columns.when')}</th>
               <th scope="col">{t('columns.who')}</th>
@@ -94,6 +135,12 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
               const viewing = page.version_id === version.id || (page.version_id === null && version.is_current);
               return (
                 <tr key={version.id} aria-current={viewing ? 'true' : undefined}>
+                  <td data-label={tc('column')}>
+                    <input
+                      type="checkbox" aria-label={tc('pick', { number: version.id, when })}
+                      checked={picked.includes(version.id)} onChange={(event) => pick(version.id, event.target.checked)}
+                    />
+                  </td>
                   <td data-label={t('columns.number')}>{version.id}</td>
                   <td data-label={t('columns.when')}>
                     {when}
