@@ -223,3 +223,35 @@ test.describe('before the cookie question is answered', () => {
     await expect(cookies).toHaveCount(0);
   });
 });
+
+test("an editor changes a magazine article's body in place; after editing and for a visitor the article shows it", async ({ page, browser }) => {
+  const stamp = String(Date.now()).slice(-6);
+  // an article far down the magazine, which no other spec reads
+  const list = await (await page.request.get('/de/api/articles/?page=5')).json() as { results: Array<{ id: number }> };
+  const article = await (await page.request.get(`/de/api/articles/${list.results[0]!.id}/`)).json() as { urls: { de: string }; title: string };
+  await signIn(page, createStaff({ first: 'Mara' }));
+  await page.goto(`${article.urls.de}?edit=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  await editor.getByRole('button', { name: 'Text bearbeiten' }).first().click();
+  const richText = editor.getByRole('textbox', { name: 'Inhalt' });
+  await richText.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` Nachtrag ${stamp}.`);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
+  await expect(editor.getByText(`Nachtrag ${stamp}.`)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole('complementary', { name: 'Redaktion' }).getByRole('link', { name: 'Bearbeiten beenden' }).click();
+  await expect(page).toHaveURL(new RegExp(`${article.urls.de}$`));
+  await expect(editor).toHaveCount(0);
+  await expect(page.locator('main')).toContainText(`Nachtrag ${stamp}.`);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(article.urls.de);
+  await expect(visitor.locator('main')).toContainText(`Nachtrag ${stamp}.`);
+  await visitorContext.close();
+});

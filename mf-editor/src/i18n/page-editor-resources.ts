@@ -34,7 +34,7 @@ export const pageEditorResources = {
       preset: 'Spaltenaufteilung',
       empty: 'Noch keine Module.',
     },
-    addModule: { label: 'Modul hinzufügen', model: 'Modultyp', toPage: 'Modul zur Seite hinzufügen' },
+    addModule: { label: 'Modul hinzufügen', model: 'Modultyp', toPage: 'Modul zur Seite hinzufügen', toArticle: 'Modul zum Artikel hinzufügen' },
     translation: {
       fill: 'Aus Englisch übernehmen',
       title: 'Übersetzung',
@@ -130,7 +130,7 @@ export const pageEditorResources = {
       preset: 'Columns',
       empty: 'No modules yet.',
     },
-    addModule: { label: 'Add module', model: 'Module type', toPage: 'Add a module to the page' },
+    addModule: { label: 'Add module', model: 'Module type', toPage: 'Add a module to the page', toArticle: 'Add a module to the article' },
     translation: {
       fill: 'Take over from German',
       title: 'Translation',

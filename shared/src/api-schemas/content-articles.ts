@@ -44,3 +44,13 @@ export type ArticleTag = Static<typeof ArticleTag>;
 export const ArticleTagList = Type.Array(ArticleTag);
 export const ArticleTagDetail = Type.Composite([ArticleTag, Type.Object({ urls: LocalisedUrls })]);
 export type ArticleTagDetail = Static<typeof ArticleTagDetail>;
+
+/** An article's body as an editor changes it in place: every module with its id, and the revision writes name. */
+export const EditorArticle = Type.Object({
+  id: Type.Integer(),
+  revision: Type.Integer(),
+  title: Type.String(),
+  urls: LocalisedUrls,
+  modules: Type.Array(PageModule),
+});
+export type EditorArticle = Static<typeof EditorArticle>;

@@ -19,6 +19,8 @@ export const pageeditorPaths = {
   moduleById: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/`,
   moveModule: (model: ModuleModel, id: number | string) => `/pageeditor-api/${moduleRouteName(model)}/${id}/move/`,
   container: '/pageeditor-api/container/',
+  /** A magazine article's body as an editor changes it in place. */
+  article: (articleId: number | string) => `/pageeditor-api/article/${articleId}/`,
   versions: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/`,
   restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
   /** POST publishes a page (now or planned), DELETE drops its planned publication or its draft (page-publication.ts). */

@@ -33,6 +33,7 @@ export const Revision = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const ModuleParent = Type.Union([
   Type.Object({ type: Type.Literal('page'), id: Id }),
   Type.Object({ type: Type.Literal('container'), id: Id }),
+  Type.Object({ type: Type.Literal('article'), id: Id }),
   Type.Object({ type: Type.Literal('column'), id: Id, column: Type.Integer({ minimum: 0, maximum: 11 }) }),
 ]);
 export type ModuleParent = Static<typeof ModuleParent>;

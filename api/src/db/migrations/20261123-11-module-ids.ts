@@ -13,30 +13,33 @@ function modulesOf(tree: Stored[]): Stored[] {
  * Frozen with the migrations: the app's own code is not imported.
  */
 export async function up(db: Kysely<any>): Promise<void> { // any: migrations are frozen and untyped
-  for (const ownerType of ['page', 'container'] as const) {
-    const table = ownerType === 'page' ? 'pages' : 'containers';
-    const rows = await db.selectFrom(table).select(['id', 'modules_de', 'modules_en']).orderBy('id').execute();
-    for (const row of rows) {
-      const trees = { de: JSON.parse(row.modules_de as string) as Stored[], en: JSON.parse(row.modules_en as string) as Stored[] };
-      const idBySlug = new Map<string, number>();
-      let changed = false;
-      for (const module of [...modulesOf(trees.de), ...modulesOf(trees.en)]) {
-        if (typeof module.id === 'number') continue;
-        const key = module.slug ?? '';
-        let id = key ? idBySlug.get(key) : undefined;
-        if (id === undefined) {
-          const inserted = await db.insertInto('content_modules')
-            .values({ owner_type: ownerType, owner_id: row.id, model: module.model ?? '' })
-            .returning('id').executeTakeFirstOrThrow();
-          id = Number(inserted.id);
-          if (key) idBySlug.set(key, id);
-        }
-        module.id = id;
-        changed = true;
+  await assignModuleIds(db, 'page', 'pages');
+  await assignModuleIds(db, 'container', 'containers');
+}
+
+/** The modules of one owner table without an id get one (also used by a later migration for articles). */
+export async function assignModuleIds(db: Kysely<any>, ownerType: string, table: string): Promise<void> { // any: migrations are frozen and untyped
+  const rows = await db.selectFrom(table).select(['id', 'modules_de', 'modules_en']).orderBy('id').execute();
+  for (const row of rows) {
+    const trees = { de: JSON.parse(row.modules_de as string) as Stored[], en: JSON.parse(row.modules_en as string) as Stored[] };
+    const idBySlug = new Map<string, number>();
+    let changed = false;
+    for (const module of [...modulesOf(trees.de), ...modulesOf(trees.en)]) {
+      if (typeof module.id === 'number') continue;
+      const key = module.slug ?? '';
+      let id = key ? idBySlug.get(key) : undefined;
+      if (id === undefined) {
+        const inserted = await db.insertInto('content_modules')
+          .values({ owner_type: ownerType, owner_id: row.id, model: module.model ?? '' })
+          .returning('id').executeTakeFirstOrThrow();
+        id = Number(inserted.id);
+        if (key) idBySlug.set(key, id);
       }
-      if (changed) {
-        await db.updateTable(table).set({ modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en) }).where('id', '=', row.id).execute();
-      }
+      module.id = id;
+      changed = true;
+    }
+    if (changed) {
+      await db.updateTable(table).set({ modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en) }).where('id', '=', row.id).execute();
     }
   }
 }

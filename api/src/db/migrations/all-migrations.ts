@@ -18,6 +18,7 @@ import * as programmeOptionsAdmin from './20261205-60-programme-options-admin';
 import * as pagePublishing from './20261205-70-page-publishing';
 import * as pagePresence from './20261205-80-page-presence';
 import * as mediaLibrary from './20261205-90-media-library';
+import * as articleModuleIds from './20261206-10-article-module-ids';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261205-70-page-publishing': pagePublishing,
   '20261205-80-page-presence': pagePresence,
   '20261205-90-media-library': mediaLibrary,
+  '20261206-10-article-module-ids': articleModuleIds,
 };

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
-/** A page or container module: its stable id and where it lives (owner_type 'page' or 'container'). */
+/** A module's stable id and where it lives (owner_type 'page', 'container' or 'article'). */
 export interface ContentModuleTable {
   id: Generated<number>;
   owner_type: string;

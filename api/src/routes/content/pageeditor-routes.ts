@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
+import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
+import { EditorArticle } from '@festival/shared/api-schemas/content-articles';
 import { Container, ContainerParams, EditorUser, Navigation, Page, PageParams, PageVersionQuery, RedirectList, Settings } from '@festival/shared/api-schemas/content';
 import { isEditor, requireEditor } from '../../plugins/app/require-editor';
+import { editorArticle } from '../../services/content/editor-article-service';
 import { containerBySlug } from '../../services/content/containers-service';
 import { navigation } from '../../services/content/navigation-service';
 import { listRedirects } from '../../services/content/redirects-service';
@@ -36,6 +38,11 @@ const pageeditorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, params: ContainerParams, response: { 200: Container, 404: ErrorDetail } },
   }, async (request) =>
     containerBySlug(app.db.kysely, request.params.slug, request.locale, app.clock(), isEditor(request.user) ? 'editor' : 'visitor'));
+
+  app.get('/pageeditor-api/article/:id/', {
+    onRequest: requireEditor, serializerCompiler: moduleAnswerSerializer,
+    schema: { tags, summary: 'A magazine article\'s body as the page editor changes it in place', params: IdParams, response: { 200: EditorArticle, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail } },
+  }, async (request) => editorArticle(app.db.kysely, request.params.id, request.locale, app.clock()));
 
   app.get('/pageeditor-api/redirect', { schema: { tags, response: { 200: RedirectList } } }, async () => listRedirects(app.db.kysely));
 

@@ -5,8 +5,8 @@ import type { PageRow } from '../../db/tables/pages.table';
 import { parseJson } from '../common/stored-values';
 import type { ModuleTree } from './module-tree';
 
-/** Pages and containers hold modules; each keeps them as JSON per language. */
-export type OwnerType = 'page' | 'container';
+/** Pages, containers and magazine articles hold modules; each keeps them as JSON per language. */
+export type OwnerType = 'page' | 'container' | 'article';
 export interface OwnerRef {
   type: OwnerType;
   id: number;
@@ -23,14 +23,14 @@ export interface LoadedOwner {
 /** Page fields a restored version brings back besides the modules. */
 export type PageTexts = Pick<PageRow, 'title_de' | 'title_en' | 'headline_de' | 'headline_en'>;
 
-const TABLE = { page: 'pages', container: 'containers' } as const;
+const TABLE = { page: 'pages', container: 'containers', article: 'articles' } as const;
 
 export async function loadOwner(db: Kysely<Database>, ref: OwnerRef): Promise<LoadedOwner | null> {
   if (ref.type === 'page') {
     const page = await db.selectFrom('pages').selectAll().where('id', '=', ref.id).executeTakeFirst();
     return page ? { ref, revision: page.revision, trees: { de: parseJson(page.modules_de), en: parseJson(page.modules_en) }, page } : null;
   }
-  const row = await db.selectFrom('containers').select(['id', 'revision', 'modules_de', 'modules_en']).where('id', '=', ref.id).executeTakeFirst();
+  const row = await db.selectFrom(TABLE[ref.type]).select(['id', 'revision', 'modules_de', 'modules_en']).where('id', '=', ref.id).executeTakeFirst();
   return row ? { ref, revision: row.revision, trees: { de: parseJson(row.modules_de), en: parseJson(row.modules_en) }, page: null } : null;
 }
 
@@ -43,7 +43,9 @@ export async function saveOwnerTrees(
 ): Promise<number | null> {
   const row = await tx.updateTable(TABLE[owner.ref.type])
     .set((eb) => ({
-      modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en), updated_at: now.toISOString(),
+      modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en),
+      // an article keeps no time of its last change (its date is the publication's)
+      ...(owner.ref.type === 'article' ? {} : { updated_at: now.toISOString() }),
       revision: eb('revision', '+', 1), ...(texts ?? {}),
     }))
     .where('id', '=', owner.ref.id).where('revision', '=', owner.revision)

@@ -3,6 +3,7 @@ import type { ModuleParent, OwnerWritten } from '@festival/shared/api-schemas/pa
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { contentChange } from '../editing/content-announcements';
 import { NotFoundError } from '../common/http-errors';
 import { parseJson } from '../common/stored-values';
 import { resolveModules, type StoredModule } from '../content/module-resolver';
@@ -21,6 +22,8 @@ export interface OwnerChange {
   summary: Record<string, number | string>;
 }
 
+const OWNER_NAMES = { page: 'Page', container: 'Container', article: 'Article' } as const;
+
 const badParent = (locale: Locale) => new FieldValidationError([{ field: 'parent', message: 'notFound' }], locale);
 
 /** 409 with the stored revision and who changed the page or container last, and when. */
@@ -32,7 +35,7 @@ async function staleWrite(tx: Transaction<Database>, ref: OwnerRef, locale: Loca
 
 export async function ownerOrNotFound(tx: Transaction<Database>, ref: OwnerRef): Promise<LoadedOwner> {
   const owner = await loadOwner(tx, ref);
-  if (!owner) throw new NotFoundError(`${ref.type === 'page' ? 'Page' : 'Container'} not found.`);
+  if (!owner) throw new NotFoundError(`${OWNER_NAMES[ref.type]} not found.`);
   return owner;
 }
 
@@ -79,9 +82,9 @@ export async function parentSlot(tx: Transaction<Database>, parent: ModuleParent
   return { owner, slot };
 }
 
-/** Spec §3: sections sit at the top of a page or container; a container never shows a container. */
+/** Spec §3: sections sit at the top of a page, container or article; containers are shared by pages only. */
 export function checkPlacement(model: ModuleModel, owner: LoadedOwner, slot: TreeSlot, locale: Locale): void {
-  const misplaced = (model === 'Section' && slot.kind !== 'top') || (model === 'Container' && owner.ref.type === 'container');
+  const misplaced = (model === 'Section' && slot.kind !== 'top') || (model === 'Container' && owner.ref.type !== 'page');
   if (misplaced) throw new FieldValidationError([{ field: 'parent', message: 'invalid' }], locale);
 }
 
@@ -115,10 +118,9 @@ export async function commitOwner(
   return { revision, version_id: versionId };
 }
 
-/** Caches of the page or container, and for a page its search documents, hear of the change. */
+/** Caches of the owner, and for a page or an article its search documents, hear of the change. */
 export function ownerAnnouncements(ref: OwnerRef): Announcement[] {
-  const content: Announcement = { topic: 'content', change: { entity: ref.type, ids: [ref.id] } };
-  return ref.type === 'page' ? [content, { topic: 'search', change: { documents: [{ kind: 'page', id: ref.id }] } }] : [content];
+  return contentChange(ref.type, ref.type === 'container' ? null : ref.type)([ref.id]);
 }
 
 /** The module as an editor's page answer shows it in this language. */

@@ -1,7 +1,7 @@
 import { AdminArticleTag } from '@festival/shared/api-schemas/admin-content';
 import { slugify } from '../../../seed/common/slugify';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 export const articleTagsCollection: CollectionDefinition = {
   name: 'article-tags',

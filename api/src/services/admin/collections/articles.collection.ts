@@ -1,7 +1,7 @@
 import { AdminArticle } from '@festival/shared/api-schemas/admin-content';
 import { slugify } from '../../../seed/common/slugify';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 /** Magazine articles: their head, category and tags; the body's modules are edited in place (page editor). */
 export const articlesCollection: CollectionDefinition = {

@@ -1,6 +1,6 @@
 import { AdminBreakingNews } from '@festival/shared/api-schemas/admin-content';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 import { onlineWindowRule } from './online-window-rule';
 
 export const breakingNewsCollection: CollectionDefinition = {

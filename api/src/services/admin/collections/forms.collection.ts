@@ -2,7 +2,7 @@ import { AdminFormField, AdminForm } from '@festival/shared/api-schemas/admin-co
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import { slugify } from '../../../seed/common/slugify';
 import type { AdminObject, CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 /** Entries name their values by field slug, so a form's slugs must differ. */
 function distinctSlugs(form: AdminObject): ModuleFieldError[] {

@@ -1,6 +1,6 @@
 import { AdminMenuItem } from '@festival/shared/api-schemas/admin-content';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 /** Entries of the main and footer menus; a parent's children follow it when it is deleted. */
 export const menusCollection: CollectionDefinition = {

@@ -1,6 +1,6 @@
 import { AdminOpeningHours, AdminOpeningHoursException } from '@festival/shared/api-schemas/admin-content';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 /** Regular box-office hours per weekday (a day may have several rows, e.g. around a lunch break). */
 export const openingHoursCollection: CollectionDefinition = {

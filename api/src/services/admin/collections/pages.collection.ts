@@ -1,7 +1,7 @@
 import { AdminPage } from '@festival/shared/api-schemas/admin-content';
 import { slugify } from '../../../seed/common/slugify';
 import type { AdminObject, CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 import { onlineWindowRule } from './online-window-rule';
 
 /** A copy's path: its own when free, else the title's below the same parent path, numbered until free. */

@@ -1,6 +1,6 @@
 import { AdminRedirect } from '@festival/shared/api-schemas/admin-content';
 import type { CollectionDefinition } from '../collection-definition';
-import { contentChange } from './content-announcements';
+import { contentChange } from '../../editing/content-announcements';
 
 export const redirectsCollection: CollectionDefinition = {
   name: 'redirects',

@@ -13,20 +13,20 @@ const modules = [
 ];
 
 test('a top-level module moves up and down the page', () => {
-  expect(moveTargets(locateModule(9, modules, 1)!)).toEqual({ down: { parent: { type: 'page', id: 9 }, position: 1 } });
-  expect(moveTargets(locateModule(9, modules, 6)!)).toEqual({ up: { parent: { type: 'page', id: 9 }, position: 1 } });
+  expect(moveTargets(locateModule({ type: 'page', id: 9 }, modules, 1)!)).toEqual({ down: { parent: { type: 'page', id: 9 }, position: 1 } });
+  expect(moveTargets(locateModule({ type: 'page', id: 9 }, modules, 6)!)).toEqual({ up: { parent: { type: 'page', id: 9 }, position: 1 } });
 });
 
 test('a module in a column moves within it and to the end of a neighbouring column', () => {
-  expect(moveTargets(locateModule(9, modules, 3)!)).toEqual({
+  expect(moveTargets(locateModule({ type: 'page', id: 9 }, modules, 3)!)).toEqual({
     down: { parent: { type: 'column', id: 2, column: 0 }, position: 1 },
     nextColumn: { parent: { type: 'column', id: 2, column: 1 }, position: 0 },
   });
-  expect(moveTargets(locateModule(9, modules, 5)!)).toEqual({
+  expect(moveTargets(locateModule({ type: 'page', id: 9 }, modules, 5)!)).toEqual({
     previousColumn: { parent: { type: 'column', id: 2, column: 1 }, position: 0 },
   });
 });
 
 test('a module the page lacks has no location', () => {
-  expect(locateModule(9, modules, 42)).toBeNull();
+  expect(locateModule({ type: 'page', id: 9 }, modules, 42)).toBeNull();
 });

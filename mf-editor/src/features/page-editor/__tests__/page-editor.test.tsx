@@ -29,8 +29,8 @@ function page(revision: number, modules: unknown[] = [headline, section]): Page 
 const PAGE = 'GET /de/pageeditor-api/page/ueber-uns';
 const written = (revision: number) => ({ status: 200, body: { module: headline, revision, version_id: 70 + revision } });
 
-function renderEditor() {
-  const props = { locale: 'de' as const, routeName: null, params: {}, query: { edit: '1' }, navigate: jest.fn(), user: null, data: { path: 'ueber-uns' } };
+function renderEditor(data: Record<string, unknown> = { path: 'ueber-uns' }) {
+  const props = { locale: 'de' as const, routeName: null, params: {}, query: { edit: '1' }, navigate: jest.fn(), user: null, data };
   return render(
     <AppProvider locale="de" navigate={props.navigate}>
       <PageEditor {...props} />
@@ -286,4 +286,28 @@ test("a form's save is based on the page as it was when the form opened; refused
   expect(headlinePuts).toEqual([3, 5]);
   expect(api.writes().at(-1)!.body).toMatchObject({ content: 'Wer wir sind heute', revision: 5 });
   await waitFor(() => expect(screen.queryByLabelText('Inhalt')).toBeNull());
+});
+
+test("a magazine article's body is edited in place: its modules are read and written as the article's, with no undo (articles keep no versions yet)", async () => {
+  const article = (revision: number) => ({ id: 6, revision, title: 'Warum Jakob nachts schreibt', urls: { de: '/de/magazin/warum/6', en: '/en/magazine/why/6' }, modules: [headline, text] });
+  let revision = 5;
+  const api = fakeEditorApi({
+    'GET /de/pageeditor-api/article/6/': () => ({ status: 200, body: article(revision) }),
+    'GET /en/pageeditor-api/article/6/': () => ({ status: 200, body: article(revision) }),
+    'PUT /de/pageeditor-api/headline/11/': () => ((revision = 6), written(6)),
+    'POST /de/pageeditor-api/section/': () => ((revision = 7), { status: 201, body: { module: section, revision: 7, version_id: null } }),
+  });
+  renderEditor({ article: 6 });
+  await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
+  await userEvent.type(await screen.findByLabelText('Inhalt'), '!');
+  await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
+  expect(api.writes()[0]!.body).toMatchObject({ content: 'Wer wir sind!', revision: 5 });
+  expect(screen.queryByRole('region', { name: 'Letzte Änderungen' })).toBeNull();
+
+  expect(screen.getByRole('group', { name: 'Modul zum Artikel hinzufügen' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Abschnitt hinzufügen' }));
+  await waitFor(() => expect(api.writes()).toHaveLength(2));
+  expect(api.writes()[1]!.body).toMatchObject({ parent: { type: 'article', id: 6 }, position: 2, revision: 6 });
+  expect(api.calls.some((call) => call.url.includes('/pageeditor-api/page/'))).toBe(false);
 });

@@ -3,6 +3,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Skeleton } from '@festival/shared/ui/skeleton';
+import { editorSourceOf, type EditorSource } from '../model/edited-body';
 import { locateModule, moveTargets } from '../model/module-moves';
 import { PageEditorContext, usePageEditor } from '../stores/page-editor-context';
 import { createPageEditorStore } from '../stores/page-editor-store';
@@ -16,25 +17,25 @@ import { SectionFrame } from './section-frame';
 import { TranslationStatus } from './translation-status';
 import { OtherLanguageContext, useOtherLanguagePage } from './use-other-language-page';
 
-function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
+function EditablePage({ source, parcelProps }: { source: EditorSource; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('page-editor');
   const status = usePageEditor((state) => state.status);
   const page = usePageEditor((state) => state.page);
   const load = usePageEditor((state) => state.load);
-  const otherPage = useOtherLanguagePage(page, parcelProps.locale);
+  const otherPage = useOtherLanguagePage(source, page, parcelProps.locale);
   if (status === 'error') return <LoadError onRetry={() => void load()} />;
   if (!page) return <Skeleton lines={6} />;
-  const { modules } = page;
-  const pageParent = { type: 'page' as const, id: page.id };
+  const { modules, owner } = page;
+  const pageParent = { type: owner.type, id: owner.id };
   let sections = 0;
   return (
     <OtherLanguageContext.Provider value={otherPage}>
       <div className="ed-page" aria-busy={status === 'loading'}>
         <EditorAlert />
-        <BackupPanel />
+        {owner.type === 'page' && <BackupPanel />}
         <TranslationStatus page={page} otherPage={otherPage} />
         {modules.map((module, index) => {
-          const location = module.id === undefined ? null : locateModule(page.id, modules, module.id);
+          const location = module.id === undefined ? null : locateModule(owner, modules, module.id);
           const targets = location ? moveTargets(location) : {};
           const key = module.id ?? module.slug;
           const isSection = module.model === 'Section';
@@ -44,7 +45,7 @@ function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
             <Fragment key={key}>
               <ModuleInserter withSection label={t('inserter.before', { what })} placement={{ parent: pageParent, position: index }} />
               {isSection ? (
-                <SectionFrame section={module} number={sections} pageId={page.id} modules={modules} targets={targets} parcelProps={parcelProps} />
+                <SectionFrame section={module} number={sections} owner={owner} modules={modules} targets={targets} parcelProps={parcelProps} />
               ) : (
                 <ModuleFrame module={module} targets={targets} parcelProps={parcelProps} />
               )}
@@ -53,7 +54,7 @@ function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
         })}
         <div className="ed-page__add">
           <AddSection placement={{ parent: pageParent, position: modules.length }} />
-          <AddModule label={t('addModule.toPage')} placement={{ parent: pageParent, position: modules.length }} />
+          <AddModule label={t(owner.type === 'article' ? 'addModule.toArticle' : 'addModule.toPage')} placement={{ parent: pageParent, position: modules.length }} />
         </div>
       </div>
     </OtherLanguageContext.Provider>
@@ -62,19 +63,20 @@ function EditablePage({ parcelProps }: { parcelProps: ParcelProps }) {
 
 /**
  * Spec §1, §2, §4: the page's modules in place, editable, for an editor with ?edit. The shell
- * passes the page path below the locale as data.path.
+ * passes the page path below the locale as data.path; the magazine an article's id as data.article.
  */
 export function PageEditor(props: ParcelProps) {
   const { t } = useLocaleT('page-editor');
-  const path = typeof props.data?.path === 'string' ? props.data.path : '';
-  const store = useMemo(() => createPageEditorStore(props.locale, path), [props.locale, path]);
+  const sourceKey = JSON.stringify(editorSourceOf(props.data));
+  const source = useMemo(() => JSON.parse(sourceKey) as EditorSource, [sourceKey]);
+  const store = useMemo(() => createPageEditorStore(props.locale, source), [props.locale, source]);
   useEffect(() => {
     void store.getState().load();
   }, [store]);
   return (
     <PageEditorContext.Provider value={store}>
       <div className="ed-page-editor" role="region" aria-label={t('label')}>
-        <EditablePage parcelProps={props} />
+        <EditablePage source={source} parcelProps={props} />
       </div>
     </PageEditorContext.Provider>
   );

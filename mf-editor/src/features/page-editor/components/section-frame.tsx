@@ -4,6 +4,7 @@ import { presetSpans } from '@festival/shared/blocks/section-block';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { locateModule, moveTargets, type MoveDirection, type Placement } from '../model/module-moves';
+import type { BodyOwner } from '../model/edited-body';
 import { moduleValues } from '../model/module-values';
 import { AddModule } from './add-module';
 import { LazyModuleForm } from './lazy-module-form';
@@ -15,7 +16,7 @@ import { useModuleEditing } from './use-module-editing';
 export interface SectionFrameProps {
   section: SectionModule;
   number: number;
-  pageId: number;
+  owner: BodyOwner;
   /** The page's modules, to find where each child may move. */
   modules: Parameters<typeof locateModule>[1];
   targets: Partial<Record<MoveDirection, Placement>>;
@@ -23,7 +24,7 @@ export interface SectionFrameProps {
 }
 
 /** A section with its controls and its columns, each with its modules and a way to add one. */
-export function SectionFrame({ section, number, pageId, modules, targets, parcelProps }: SectionFrameProps) {
+export function SectionFrame({ section, number, owner, modules, targets, parcelProps }: SectionFrameProps) {
   const { t } = useLocaleT('page-editor');
   const { editing, toggle, close, submit } = useModuleEditing(section);
   const spans = presetSpans(section.preset);
@@ -51,7 +52,7 @@ export function SectionFrame({ section, number, pageId, modules, targets, parcel
               <h3 className="ed-section__column-title">{label}</h3>
               {column.children.length === 0 && <p className="ed-section__empty">{t('section.empty')}</p>}
               {column.children.map((child, position) => {
-                const location = child.id === undefined ? null : locateModule(pageId, modules, child.id);
+                const location = child.id === undefined ? null : locateModule(owner, modules, child.id);
                 const place = `${t('section.label', { number })}, ${label}`;
                 return (
                   <Fragment key={child.id ?? child.slug}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Page } from '@festival/shared/api-schemas/content';
+import type { EditedBody } from '../model/edited-body';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { untranslatedModules } from '../model/translation-status';
 import { moduleValues } from '../model/module-values';
@@ -24,7 +24,7 @@ function showModule(id: number) {
 }
 
 /** Which modules still show the other language's texts, each a button that leads to it. */
-export function TranslationStatus({ page, otherPage }: { page: Page; otherPage: Page | null }) {
+export function TranslationStatus({ page, otherPage }: { page: EditedBody; otherPage: EditedBody | null }) {
   const { t } = useLocaleT('page-editor');
   const titleId = useId();
   if (!otherPage) return null;

@@ -1,26 +1,25 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { Page } from '@festival/shared/api-schemas/content';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
-import { getEditorPage } from '../api/get-editor-page';
+import { loadEditedBody, otherLanguageSource, type EditedBody, type EditorSource } from '../model/edited-body';
 
 export const otherLocaleOf = (locale: Locale): Locale => LOCALES.find((entry) => entry !== locale) ?? locale;
 
-/** The same page in the other language, read again after every write (its revision). */
-export function useOtherLanguagePage(page: Page | null, locale: Locale): Page | null {
-  const [other, setOther] = useState<Page | null>(null);
-  const other_locale = otherLocaleOf(locale);
-  const url = page?.urls[other_locale] ?? null;
+/** The same page or article in the other language, read again after every write (its revision). */
+export function useOtherLanguagePage(source: EditorSource, page: EditedBody | null, locale: Locale): EditedBody | null {
+  const [other, setOther] = useState<EditedBody | null>(null);
+  const otherLocale = otherLocaleOf(locale);
+  const otherSource = otherLanguageSource(source, page, otherLocale);
+  const key = otherSource && JSON.stringify(otherSource);
   const revision = page?.revision;
   useEffect(() => {
-    if (!url) return undefined;
+    if (!key || revision === undefined) return undefined;
     const controller = new AbortController();
-    const path = url.replace(new RegExp(`^/${other_locale}(/|$)`), '');
-    getEditorPage(path, other_locale, controller.signal).then(setOther, () => setOther(null));
+    loadEditedBody(JSON.parse(key) as EditorSource, otherLocale, controller.signal).then(setOther, () => setOther(null));
     return () => controller.abort();
-  }, [url, other_locale, revision]);
+  }, [key, otherLocale, revision]);
   return other;
 }
 
-/** The other language's page for the modules' forms ("Aus Englisch übernehmen"). */
-export const OtherLanguageContext = createContext<Page | null>(null);
+/** The other language's page or article for the modules' forms ("Aus Englisch übernehmen"). */
+export const OtherLanguageContext = createContext<EditedBody | null>(null);
 export const useOtherLanguage = () => useContext(OtherLanguageContext);

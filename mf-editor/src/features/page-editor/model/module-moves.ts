@@ -1,5 +1,6 @@
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
 import type { ModuleParent } from '@festival/shared/api-schemas/pageeditor-writes';
+import type { BodyOwner } from './edited-body';
 
 /** Where a module goes: the parent and the place there once it has been taken out (the move API's meaning). */
 export interface Placement {
@@ -19,10 +20,10 @@ export interface ModuleLocation {
   columns?: { counts: number[]; column: number; sectionId: number };
 }
 
-/** Finds a module by id at the top of a page or in a column of one of its sections. */
-export function locateModule(pageId: number, modules: PageModule[], id: number): ModuleLocation | null {
+/** Finds a module by id at the top of its owner (a page, an article) or in a column of one of its sections. */
+export function locateModule(owner: BodyOwner, modules: PageModule[], id: number): ModuleLocation | null {
   const top = modules.findIndex((module) => module.id === id);
-  if (top >= 0) return { module: modules[top]!, parent: { type: 'page', id: pageId }, index: top, count: modules.length };
+  if (top >= 0) return { module: modules[top]!, parent: { type: owner.type, id: owner.id }, index: top, count: modules.length };
   for (const section of modules) {
     if (section.model !== 'Section' || section.id === undefined) continue;
     const counts = section.columns.map((column) => column.children.length);

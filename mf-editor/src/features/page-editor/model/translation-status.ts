@@ -1,4 +1,4 @@
-import type { Page } from '@festival/shared/api-schemas/content';
+import type { EditedBody } from './edited-body';
 import type { PageModule } from '@festival/shared/api-schemas/content-modules';
 import { LANGUAGE_NEUTRAL_FIELDS } from '@festival/shared/api-schemas/module-inputs';
 import { moduleValues } from './module-values';
@@ -25,7 +25,7 @@ export function allModules(modules: PageModule[]): PageModule[] {
 }
 
 /** The module of the same id in the other language's page. */
-export function counterpart(otherPage: Page | null, id: number | undefined): PageModule | undefined {
+export function counterpart(otherPage: EditedBody | null, id: number | undefined): PageModule | undefined {
   if (!otherPage || id === undefined) return undefined;
   return allModules(otherPage.modules).find((module) => module.id === id);
 }
@@ -43,7 +43,7 @@ export function lacksTranslation(module: PageModule, other: PageModule | undefin
 }
 
 /** The modules of the page still to translate, in page order. */
-export function untranslatedModules(page: Page, otherPage: Page | null): PageModule[] {
+export function untranslatedModules(page: EditedBody, otherPage: EditedBody | null): PageModule[] {
   return allModules(page.modules).filter((module) => lacksTranslation(module, counterpart(otherPage, module.id)));
 }
 

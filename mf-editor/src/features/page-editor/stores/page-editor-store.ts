@@ -1,14 +1,13 @@
 import { createStore } from 'zustand/vanilla';
-import type { Page } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { getEditorPage } from '../api/get-editor-page';
 import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { getPageVersions } from '../api/get-page-versions';
 import { restorePageModule } from '../../../page-versions/restore-module';
 import { restorePageVersion } from '../api/restore-page-version';
 import type { MoveDirection } from '../model/module-moves';
 import { latestBackup, pushBackup, withoutLatest, type Backup } from '../model/backup-list';
+import { loadEditedBody, type EditedBody, type EditorSource } from '../model/edited-body';
 
 /** Spec §4 alert: a save or an error, hidden again after ALERT_MS. */
 export interface EditorAlert {
@@ -25,7 +24,7 @@ export type FocusTarget = { kind: 'move'; id: number; direction: MoveDirection }
 
 export interface PageEditorState {
   status: 'loading' | 'ready' | 'error';
-  page: Page | null;
+  page: EditedBody | null;
   backups: Backup[];
   alert: EditorAlert | null;
   busy: boolean;
@@ -53,16 +52,16 @@ export interface PageEditorState {
 
 let alerts = 0;
 
-export function createPageEditorStore(locale: Locale, path: string) {
+export function createPageEditorStore(locale: Locale, source: EditorSource) {
   return createStore<PageEditorState>()((set, get) => {
     const showAlert = (kind: EditorAlert['kind'], error?: unknown) =>
       set({ alert: { kind, id: ++alerts, ...(isApiError(error) && error.detail ? { detail: error.detail } : {}) } });
 
     const reload = async () => {
-      const page = await getEditorPage(path, locale);
+      const page = await loadEditedBody(source, locale);
       set({ page, status: 'ready' });
       // The toolbar says where the page's publication stands and publishes the revision it names.
-      useCmsPageStore.getState().changed(page.id, { revision: page.revision, publication: page.publication ?? null });
+      if (page.owner.type === 'page') useCmsPageStore.getState().changed(page.owner.id, { revision: page.revision, publication: page.publication });
     };
 
     return {
@@ -88,7 +87,10 @@ export function createPageEditorStore(locale: Locale, path: string) {
         set({ busy: true });
         try {
           await run(page.revision);
-          set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
+          // Undo restores from the page's versions; an article keeps none yet.
+          if (page.owner.type === 'page') {
+            set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
+          }
           if (change.action !== 'move') showAlert('save');
         } catch (error) {
           // spec §8: a failed reorder shows no alert; the page read again shows the order as it is
@@ -106,7 +108,7 @@ export function createPageEditorStore(locale: Locale, path: string) {
         if (!page || !backup) return;
         set({ busy: true });
         try {
-          const versions = await getPageVersions(locale, page.id);
+          const versions = await getPageVersions(locale, page.owner.id);
           const version = versions.find((entry) => entry.revision === backup.revision);
           if (!version) throw new Error(`no version of revision ${backup.revision}`);
           const { action, moduleId } = backup.change;

@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import { titledTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
+import { useSessionStore } from '@festival/shared/stores/session-store';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
 import { Link } from '@festival/shared/ui/link';
+import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { ArticleSkeleton } from '@festival/shared/ui/skeletons';
 import { ArticleGrid } from '../../../components/article-card';
@@ -18,7 +20,7 @@ import { RouteState } from '../../../components/route-state';
 import { useRouteData } from '../../../components/use-route-data';
 import { loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
 
-function ArticleView({ data, parcelProps }: { data: ArticleRouteData; parcelProps: ParcelProps }) {
+function ArticleView({ data, editing, parcelProps }: { data: ArticleRouteData; editing: boolean; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
   const { t: common } = useLocaleT();
   const { locale } = parcelProps;
@@ -31,6 +33,7 @@ function ArticleView({ data, parcelProps }: { data: ArticleRouteData; parcelProp
     setAlternates(article.urls[locale], article.urls);
   }, [article, locale, setAlternates]);
   usePageSubject({ title: titledTitle(article) });
+  const editorProps = useMemo(() => ({ ...parcelProps, data: { article: article.id } }), [parcelProps, article.id]);
   const categoryCrumb = {
     label: article.category.name,
     href: href('magazine-categories-category-id', { category: article.category.slug, id: String(article.category.id) }, locale),
@@ -51,7 +54,11 @@ function ArticleView({ data, parcelProps }: { data: ArticleRouteData; parcelProp
         </figure>
       )}
       <div className="mg-article__content">
-        <BlockList modules={article.modules} parcelProps={parcelProps} />
+        {editing ? (
+          <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="mg-article__editor" />
+        ) : (
+          <BlockList modules={article.modules} parcelProps={parcelProps} />
+        )}
       </div>
       {article.tags.length > 0 && (
         <section className="mg-article__topics" aria-labelledby="mg-topics">
@@ -75,12 +82,22 @@ function ArticleView({ data, parcelProps }: { data: ArticleRouteData; parcelProp
   );
 }
 
-/** Spec §2 magazine article: its modules render through the shared content blocks. */
+/**
+ * Spec §2 magazine article: its modules render through the shared content blocks; an editor with
+ * ?edit changes them in place with the page editor, and the article is read again when that ends.
+ */
 export function ArticlePage(props: ParcelProps) {
   const route = useRouteData(loadArticleRoute, props);
+  const editing = useSessionStore((state) => state.editor !== null) && 'edit' in props.query;
+  const { reload } = route;
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current && !editing) reload();
+    wasEditing.current = editing;
+  }, [editing, reload]);
   return (
     <RouteState route={route} skeleton={<ArticleSkeleton />}>
-      {(data) => <ArticleView data={data} parcelProps={props} />}
+      {(data) => <ArticleView data={data} editing={editing} parcelProps={props} />}
     </RouteState>
   );
 }
