@@ -173,3 +173,10 @@ test('a link field offers the site\'s pages by title, as paths in its language',
   const english = document.getElementById(screen.getByLabelText('Pfad (Englisch)').getAttribute('list') ?? '') as HTMLElement;
   await waitFor(() => expect(english.querySelector('option:last-child')).toHaveAttribute('value', '/en/festival/about-us'));
 });
+
+test("an article's form links to its page, and to its text there in edit mode (the body is edited in place)", async () => {
+  mockFetch({ '/api/admin/articles/6/': { id: 6, revision: 2, title_de: 'Warum Jakob nachts schreibt', slug_de: 'warum-jakob', category_id: null, tag_ids: [] } });
+  renderHub('articles/6');
+  expect(await screen.findByRole('link', { name: 'Text im Beitrag bearbeiten' })).toHaveAttribute('href', '/de/magazin/warum-jakob/6?edit=1');
+  expect(screen.getByRole('link', { name: 'Auf der Website ansehen' })).toHaveAttribute('href', '/de/magazin/warum-jakob/6');
+});

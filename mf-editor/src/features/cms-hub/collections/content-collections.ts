@@ -13,6 +13,7 @@ export const articles: CollectionLayout = {
   columns: ['title_de', 'published_at', 'is_online'],
   orderings: ['title_de', 'published_at'],
   publicRoute: 'magazine-slug-id',
+  bodyInPlace: true,
   hidden: SLUGS,
 };
 

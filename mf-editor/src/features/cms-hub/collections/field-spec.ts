@@ -81,6 +81,8 @@ export interface CollectionLayout {
   choices?: Record<string, readonly (string | number)[]>;
   /** The public detail route (`{slug}/{id}`) that shows an object, for "view on site". */
   publicRoute?: RouteName;
+  /** The object's body is edited in place on its public page (?edit), where the hub links. */
+  bodyInPlace?: boolean;
 }
 
 export interface CollectionSpec extends CollectionLayout {

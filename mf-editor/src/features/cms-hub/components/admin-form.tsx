@@ -100,6 +100,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
           <p className="ed-form__links">
             <Link href={hubPaths.history(spec.name, id)}>{t('history.link')}</Link>
             {publicUrl && <Link href={publicUrl}>{t('view')}</Link>}
+            {publicUrl && spec.bodyInPlace && <Link href={`${publicUrl}?edit=1`}>{t('editBody')}</Link>}
             {spec.name === 'forms' && <Link href={hubPaths.formEntries(id)}>{t('entries.link')}</Link>}
           </p>
         )}

@@ -26,6 +26,7 @@ export const hubResources = {
     title: 'CMS-Hub',
     sections: 'Bereiche',
     view: 'Auf der Website ansehen',
+    editBody: 'Text im Beitrag bearbeiten',
     unknown: 'Diesen Bereich gibt es nicht.',
     collections: {
       events: 'Veranstaltungen',
@@ -186,6 +187,7 @@ export const hubResources = {
     title: 'CMS hub',
     sections: 'Sections',
     view: 'View on the website',
+    editBody: 'Edit the text in the article',
     unknown: 'This section does not exist.',
     collections: {
       events: 'Events',
