@@ -49,7 +49,7 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
     if (!focusCompare || !compareButton.current) return;
     compareButton.current.focus();
     setFocusCompare(false);
-  });
+  }, [focusCompare, comparing, versions.status]);
   const pick = (id: number, on: boolean) => setPicked((current) => (on ? [...current.filter((other) => other !== id), id].slice(-2) : current.filter((other) => other !== id)));
 
   useEffect(() => {
