@@ -180,3 +180,24 @@ test("an article's form links to its page, and to its text there in edit mode (t
   expect(await screen.findByRole('link', { name: 'Text im Beitrag bearbeiten' })).toHaveAttribute('href', '/de/magazin/warum-jakob/6?edit=1');
   expect(screen.getByRole('link', { name: 'Auf der Website ansehen' })).toHaveAttribute('href', '/de/magazin/warum-jakob/6');
 });
+
+test("a person's picture is chosen from the media library and saved with the person", async () => {
+  const picture = {
+    id: 3, name: 'upload-0123456789abcdef0123456789abcdef', image: '/media/upload-0123456789abcdef0123456789abcdef.jpg',
+    image_obj: { url: '/media/upload-0123456789abcdef0123456789abcdef.jpg', alt: 'Amara Bauer liest', copyright: '' },
+    image_thumbnails: null, size: 1000, focal_x: 0.5, focal_y: 0.5, created_at: '2026-12-01T10:00:00.000Z',
+  };
+  const fetch = mockFetch({
+    '/api/admin/persons/9/': { id: 9, revision: 1, slug: 'amara-bauer', first_name: 'Amara', last_name: 'Bauer', bio_de: '', bio_en: '', image: null, is_online: true },
+    '/de/api/media/images/': { count: 1, next: null, previous: null, results: [picture] },
+  });
+  const user = userEvent.setup();
+  renderHub('persons/9');
+  const library = await screen.findByRole('button', { name: 'Aus der Mediathek wählen' });
+  await user.click(library);
+  await user.click(await screen.findByRole('button', { name: 'Wählen: Amara Bauer liest' }));
+  expect(screen.getByText('Bild aus der Mediathek gewählt.')).toHaveFocus();
+  expect(screen.getByRole('img', { name: /Bild/ })).toHaveAttribute('src', `${picture.image}?w=320`);
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(sentBody(fetch, '/api/admin/persons/9/', 'PUT')).toMatchObject({ image: picture.image }));
+});

@@ -1,25 +1,37 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
 import { uploadImage } from '../../../../media/api/upload-image';
+import '../../../../media/media-resources';
 import { apiFieldErrors } from '../../form/api-field-errors';
 import { FieldErrorText } from './field-error';
 import { fieldLabel, inputId } from './field-label';
 
 type ImageSpec = Extract<FieldSpec, { kind: 'image' }>;
 
-/** An image: the current one as a preview, a new one uploaded through the media pipeline, or none. */
+const MediaChooser = lazy(() => import('../../../../media/components/media-chooser'));
+
+/** An image: the current one as a preview, one from the media library, a new one uploaded through the media pipeline, or none. */
 export function ImageField({ field, path }: { field: ImageSpec; path: string }) {
   const { t } = useLocaleT('hub');
   const { t: tv } = useLocaleT('validation');
+  const { t: tm } = useLocaleT('editorMedia');
   const locale = useLocale();
   const { field: control } = useController({ name: path });
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  const libraryButton = useRef<HTMLButtonElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  // after the chooser closed (and gave the focus back to its button): the outcome takes it
+  useEffect(() => {
+    if (chosen) statusLine.current?.focus();
+  }, [chosen]);
   const altId = useId();
   const id = inputId(path);
   const label = fieldLabel(field, t);
@@ -37,6 +49,7 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
     }
     setBusy(true);
     setProblem(null);
+    setChosen(false);
     try {
       const uploaded = await uploadImage(file, { alt: alt.trim(), copyright: '' }, locale);
       control.onChange(uploaded.image);
@@ -71,10 +84,30 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
       </div>
       <button type="button" className="fs-button" disabled={busy} onClick={() => void upload()}>
         {t('image.upload')}
+      </button>{' '}
+      <button ref={libraryButton} type="button" className="fs-button fs-button--secondary" onClick={() => setChoosing(true)}>
+        {tm('fromLibrary')}
       </button>
-      <p role="status" className="ed-form__error">
-        {problem ?? ''}
+      <p ref={statusLine} tabIndex={-1} role="status" className="ed-form__error">
+        {problem ?? (chosen ? tm('chosen') : '')}
       </p>
+      {choosing && (
+        <Suspense fallback={null}>
+          <MediaChooser
+            locale={locale}
+            onClose={() => {
+              setChoosing(false);
+              libraryButton.current?.focus();
+            }}
+            onChoose={(image) => {
+              control.onChange(image.image);
+              setProblem(null);
+              setChoosing(false);
+              setChosen(true);
+            }}
+          />
+        </Suspense>
+      )}
       <FieldErrorText path={path} />
     </fieldset>
   );
