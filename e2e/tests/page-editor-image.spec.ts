@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { publishFromToolbar } from '../fixtures/publishing';
 import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -87,4 +88,38 @@ test('an editor picks a picture from the media library by its alt text, moves it
   await editor.getByRole('button', { name: 'Speichern' }).click();
   await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
   await expect(editor.locator('.ed-module__preview').getByRole('img', { name: alt })).toHaveCSS('object-position', '60% 50%');
+});
+
+test('the hub\'s media library finds a picture, renames it, and deletes it when no page uses it', async ({ page }) => {
+  const alt = `Mediathek Hub ${String(Date.now()).slice(-6)}`;
+  await signIn(page, createStaff({ first: 'Lina' }));
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+  const uploaded = await page.request.post('/de/api/media/images/', {
+    headers: { 'X-CSRFToken': token },
+    multipart: { alt, copyright: '', file: { name: 'hub.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+
+  await page.goto('/cms-hub');
+  await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Mediathek' }).click();
+  await page.getByRole('searchbox', { name: 'Bilder suchen' }).fill(alt);
+  await page.getByRole('searchbox', { name: 'Bilder suchen' }).press('Enter');
+  await expect(page).toHaveURL(/\/cms-hub\/media\?q=/);
+  await expect(page.getByText('1 Bild', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: alt }).click();
+
+  await expect(page.getByRole('heading', { name: alt })).toBeVisible();
+  await expect(page.getByText('Nirgends verwendet: Das Bild kann gelöscht werden.')).toBeVisible();
+  await page.getByLabel('Alternativtext *').fill(`${alt} neu`);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${alt} neu` })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  await page.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page).toHaveURL(/\/cms-hub\/media$/);
+  const search = await page.request.get(`/de/api/media/images/?q=${encodeURIComponent(alt)}`);
+  expect((await search.json() as { count: number }).count).toBe(0);
 });

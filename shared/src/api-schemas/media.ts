@@ -72,3 +72,7 @@ export const MediaImageUse = Type.Object({
 export type MediaImageUse = Static<typeof MediaImageUse>;
 
 export const MediaImageInUse = Type.Object({ detail: Type.String(), uses: Type.Array(MediaImageUse) });
+
+/** One picture of the library with every place it is used (the library's own page). */
+export const MediaImageDetail = Type.Composite([MediaImage, Type.Object({ uses: Type.Array(MediaImageUse) })]);
+export type MediaImageDetail = Static<typeof MediaImageDetail>;

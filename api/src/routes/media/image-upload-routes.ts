@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
 import {
-  MEDIA_IMAGES_PATH, MediaImage, MediaImageInUse, MediaImagePage, MediaImagePatch, MediaLibraryQuery, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES,
+  MEDIA_IMAGES_PATH, MediaImage, MediaImageDetail, MediaImageInUse, MediaImagePage, MediaImagePatch, MediaLibraryQuery, UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_TYPES,
   UploadedImage, UploadError,
 } from '@festival/shared/api-schemas/media';
 import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
@@ -12,7 +12,7 @@ import { multipartFields, readMultipart } from '../../plugins/external/multipart
 import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { pagedResult } from '../../services/common/paging';
 import { uploadImage, type ImageUpload } from '../../services/media/image-uploads';
-import { deleteMediaImage, ImageInUseError, listMediaImages, mediaLibraryPaging, updateMediaImage } from '../../services/media/media-library';
+import { deleteMediaImage, ImageInUseError, listMediaImages, mediaImageDetail, mediaLibraryPaging, updateMediaImage } from '../../services/media/media-library';
 import { uploadedOriginals } from '../../services/media/uploaded-originals';
 import { editorContext } from '../pageeditor/editor-context';
 
@@ -72,6 +72,13 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { count, results } = await listMediaImages(app.db.kysely, request.query.q ?? '', paging);
     return pagedResult(request, paging, count, results);
   });
+
+  app.get(`${MEDIA_IMAGES_PATH}:id/`, {
+    schema: {
+      tags: ['media'], summary: 'One picture of the library with the places it is used',
+      params: IdParams, response: { 200: MediaImageDetail, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail },
+    },
+  }, async (request) => mediaImageDetail(app.db.kysely, request.params.id));
 
   app.patch(`${MEDIA_IMAGES_PATH}:id/`, {
     schema: {

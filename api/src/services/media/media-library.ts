@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  MEDIA_LIBRARY_PAGE_SIZE, MediaImagePatch, type MediaImage, type MediaImageUse,
+  MEDIA_LIBRARY_PAGE_SIZE, MediaImagePatch, type MediaImage, type MediaImageDetail, type MediaImageUse,
 } from '@festival/shared/api-schemas/media';
 import { schemaErrors } from '@festival/shared/validation/module-rules';
 import type { Database } from '../../db/database';
@@ -44,6 +44,12 @@ export async function listMediaImages(db: Kysely<Database>, q: string, paging: P
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(pageOffset(paging)).execute(),
   ]);
   return { count: Number(count), results: rows.map(mediaImageAnswer) };
+}
+
+/** GET /api/media/images/{id}/: one picture with the places it is used. */
+export async function mediaImageDetail(db: Kysely<Database>, id: number): Promise<MediaImageDetail> {
+  const row = await imageOrNotFound(db, id);
+  return { ...mediaImageAnswer(row), uses: await imageUses(db, row.name) };
 }
 
 export const mediaLibraryPaging = (page: number | undefined): PageRequest => pageRequest({ page }, MEDIA_LIBRARY_PAGE_SIZE);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MediaImage, MediaImageInUse, MediaImagePage, type UploadedImage } from '@festival/shared/api-schemas/media';
+import { MediaImage, MediaImageDetail, MediaImageInUse, MediaImagePage, type UploadedImage } from '@festival/shared/api-schemas/media';
 import { MODULE_EXAMPLES } from '@festival/shared/testing/module-examples';
 import type { Page } from '@festival/shared/api-schemas/content';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
@@ -96,6 +96,15 @@ test('a used picture shows with its focal point and answers 409 naming the page 
   expect((await call(t.app, 'PATCH', `/de/api/media/images/${used.id}/`, { session: editor.session, payload: { focal_x: 0.25, focal_y: 0.8 } })).statusCode).toBe(200);
   const shown = (await call(t.app, 'GET', '/de/pageeditor-api/page/festival/ueber-uns?draft=1', { session: editor.session })).json() as Page;
   expect(shown.modules[0]).toMatchObject({ model: 'Image', image_obj: { url: used.image, focus: { x: 0.25, y: 0.8 } } });
+
+  // the library's own page reads one picture with its uses
+  const detail = await call(t.app, 'GET', `/de/api/media/images/${used.id}/`, { session: editor.session });
+  expect(detail.statusCode).toBe(200);
+  expectSchema(MediaImageDetail, detail.json());
+  expect(detail.json()).toMatchObject({ id: used.id, focal_x: 0.25, focal_y: 0.8, uses: [{ kind: 'page', id: page.id, title: 'Über uns' }] });
+  expect((await call(t.app, 'GET', `/de/api/media/images/${unused.id}/`, { session: editor.session })).json().uses).toEqual([]);
+  expect((await call(t.app, 'GET', `/de/api/media/images/${used.id}/`, { session: reader.session })).statusCode).toBe(403);
+  expect((await call(t.app, 'GET', '/de/api/media/images/999999/', { session: editor.session })).statusCode).toBe(404);
 
   const refused = await call(t.app, 'DELETE', `/de/api/media/images/${used.id}/`, { session: editor.session });
   expect(refused.statusCode).toBe(409);

@@ -1,6 +1,5 @@
 import { adminPaths } from '@festival/shared/api-schemas/admin';
 import { EditorArticle } from '@festival/shared/api-schemas/content-articles';
-import type { TextModule } from '@festival/shared/api-schemas/content-modules';
 import { MODULE_EXAMPLES } from '@festival/shared/testing/module-examples';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
@@ -40,7 +39,7 @@ test('an editor reads an article\'s body with an id on every module, the same in
 
 test('a text of the body is saved in place: the article\'s revision counts it, and the magazine shows it to visitors at once', async () => {
   const before = await body();
-  const text = before.modules.find((module) => module.model === 'Text') as TextModule;
+  const text = before.modules.find((module) => module.model === 'Text')!;
   const res = await send('PUT', `/de/pageeditor-api/text/${text.id}/`, { ...MODULE_EXAMPLES.Text, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>', revision: before.revision });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ revision: before.revision + 1, version_id: null, module: { id: text.id, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>' } });

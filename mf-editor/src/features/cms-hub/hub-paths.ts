@@ -17,6 +17,15 @@ export const hubPaths = {
   created: (collection: CollectionName, id: number | string): string => `${cmsHubPath(collection, id)}?saved=1`,
   history: (collection: CollectionName, id: number | string): string => cmsHubPath(collection, id, 'history'),
   formEntries: (formId: number | string): string => cmsHubPath('forms', formId, 'entries'),
+  /** The media library: its pictures (?q=, ?page=) and one picture's page. */
+  media: (query: { q?: string; page?: number } = {}): string => {
+    const search = new URLSearchParams();
+    if (query.q) search.set('q', query.q);
+    if (query.page && query.page > 1) search.set('page', String(query.page));
+    const qs = search.toString();
+    return `${cmsHubPath('media')}${qs ? `?${qs}` : ''}`;
+  },
+  mediaImage: (id: number | string): string => cmsHubPath('media', id),
 };
 
 export type HubView =
@@ -26,6 +35,8 @@ export type HubView =
   | { view: 'edit'; collection: CollectionName; id: number | 'new' }
   | { view: 'history'; collection: CollectionName; id: number }
   | { view: 'entries'; formId: number }
+  | { view: 'media' }
+  | { view: 'media-image'; id: number }
   | { view: 'unknown' };
 
 /** The hub's view for the path below /cms-hub/ ("events/12/history" …). */
@@ -34,10 +45,14 @@ export function hubView(rest: string, isCollection: (name: string) => name is Co
   if (more.length > 0) return { view: 'unknown' };
   if (first === '') return { view: 'start' };
   if (first === 'settings' && second === undefined) return { view: 'settings' };
+  const id = second !== undefined && /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null;
+  if (first === 'media' && third === undefined) {
+    if (second === undefined) return { view: 'media' };
+    return id === null ? { view: 'unknown' } : { view: 'media-image', id };
+  }
   if (!isCollection(first)) return { view: 'unknown' };
   if (second === undefined) return { view: 'list', collection: first };
   if (second === 'new' && third === undefined) return { view: 'edit', collection: first, id: 'new' };
-  const id = /^[1-9]\d{0,9}$/.test(second) ? Number(second) : null;
   if (id === null) return { view: 'unknown' };
   if (third === undefined) return { view: 'edit', collection: first, id };
   if (third === 'history') return { view: 'history', collection: first, id };

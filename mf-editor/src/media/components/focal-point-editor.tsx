@@ -5,6 +5,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { getMediaImages, updateMediaImage } from '../api/media-library';
 import '../media-resources';
+import './media-library.lazy.css';
 
 const UPLOADED = /\/media\/(upload-[0-9a-f]{32})\./;
 

@@ -6,6 +6,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ModalDialog } from '@festival/shared/ui/modal-dialog';
 import { getMediaImages } from '../api/media-library';
 import '../media-resources';
+import './media-library.lazy.css';
 
 export interface MediaChooserProps {
   locale: Locale;

@@ -15,10 +15,19 @@ test.each([
   ['events/x', { view: 'unknown' }],
   ['users', { view: 'unknown' }],
   ['events/1/history/more', { view: 'unknown' }],
+  ['media', { view: 'media' }],
+  ['media/7', { view: 'media-image', id: 7 }],
+  ['media/x', { view: 'unknown' }],
+  ['media/7/history', { view: 'unknown' }],
 ])('/cms-hub/%s is %o', (rest, view) => {
   expect(hubView(rest, isAdminCollection)).toEqual(view);
 });
 
 test('list addresses leave out empty parameters', () => {
   expect(hubPaths.list('events', { q: '', page: undefined, ordering: '-date_start' })).toBe('/cms-hub/events?ordering=-date_start');
+});
+
+test('media library addresses keep the search and a page after the first', () => {
+  expect(hubPaths.media({ q: 'Hof', page: 2 })).toBe('/cms-hub/media?q=Hof&page=2');
+  expect(hubPaths.media({ q: '', page: 1 })).toBe('/cms-hub/media');
 });

@@ -8,6 +8,8 @@ import { hubPaths, hubView, type HubView } from '../hub-paths';
 import { CollectionList } from './collection-list';
 import { FormEntries } from './form-entries';
 import { HubStart } from './hub-start';
+import { MediaImagePage } from '../media/media-image-page';
+import { MediaLibraryPage } from '../media/media-library-page';
 import { ObjectEditor } from './object-editor';
 import { ObjectHistory } from './object-history';
 import { SettingsPage } from './settings-page';
@@ -28,6 +30,10 @@ function HubContent({ view, query }: { view: HubView; query: Record<string, stri
       return <ObjectHistory spec={COLLECTIONS[view.collection]} id={view.id} />;
     case 'entries':
       return <FormEntries formId={view.formId} />;
+    case 'media':
+      return <MediaLibraryPage query={query} />;
+    case 'media-image':
+      return <MediaImagePage key={view.id} id={view.id} />;
     default:
       return <p role="alert">{t('unknown')}</p>;
   }
@@ -38,7 +44,9 @@ export function CmsHub({ params, query }: ParcelProps) {
   const { t } = useLocaleT('hub');
   const editor = useSessionStore((state) => state.editor);
   const view = hubView(params['*'] ?? '', isAdminCollection);
-  const current = view.view === 'list' || view.view === 'edit' || view.view === 'history' ? view.collection : view.view === 'entries' ? 'forms' : view.view;
+  const current = view.view === 'list' || view.view === 'edit' || view.view === 'history'
+    ? view.collection
+    : view.view === 'entries' ? 'forms' : view.view === 'media-image' ? 'media' : view.view;
   if (!editor) return null;
   return (
     <div className="ed-hub">
@@ -57,6 +65,11 @@ export function CmsHub({ params, query }: ParcelProps) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={hubPaths.media()} aria-current={current === 'media' ? 'page' : undefined}>
+              {t('media.title')}
+            </Link>
+          </li>
           <li>
             <Link href={hubPaths.settings} aria-current={current === 'settings' ? 'page' : undefined}>
               {t('settings.title')}
