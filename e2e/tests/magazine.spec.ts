@@ -121,7 +121,8 @@ test('the article document has its Article JSON-LD and share image before any sc
     .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
     .find((entry) => entry['@type'] === 'Article');
   expect(ld).toMatchObject({ headline: article.title, datePublished: article.published_at, author: [{ name: article.author }] });
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${article.image_obj?.url ?? ''}"`));
+  // the article's picture, cropped to a social card around its focal point
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${article.image_obj?.url ?? ''}\\?w=1280&amp;ratio=share&amp;fx=\\d+&amp;fy=\\d+"`));
 });
 
 /** The first module of a model anywhere in a page's module tree (sections nest them in columns). */

@@ -10,6 +10,7 @@ import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
 import type { HeadData } from './head/head-types';
 import { breadcrumbJsonLd } from './head/json-ld';
+import { shareImage } from './head/share-image';
 import { isEditor } from '../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
 import { documentPreloads, type DocumentPreloads, type PagePreloads } from './remotes/document-preloads';
@@ -167,7 +168,8 @@ export class DocumentService {
       this.routePage(request, match, query),
     ]);
     const modules = match ? await this.moduleSlots(page, match, query) : [];
-    return this.pageDocument(request, template, { ...head, alternates, jsonLd }, { locale, preloads, slot, page, modules });
+    const image = await shareImage(this.app.db.kysely, head.image);
+    return this.pageDocument(request, template, { ...head, image, alternates, jsonLd }, { locale, preloads, slot, page, modules });
   }
 
   /**

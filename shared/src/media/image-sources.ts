@@ -34,6 +34,19 @@ export function mediaUrl(name: string, format: ImageFormat, width: number): stri
   return `/media/${name}.${format}?w=${width}`;
 }
 
+/** Aspect ratios (width / height) the api crops a picture to around its focal point (?ratio=). */
+export const MEDIA_RATIOS = { share: 1200 / 630, '16x9': 16 / 9, '4x3': 4 / 3, '1x1': 1 } as const;
+export type MediaRatio = keyof typeof MEDIA_RATIOS;
+export const MEDIA_RATIO_NAMES = Object.keys(MEDIA_RATIOS) as MediaRatio[];
+
+/**
+ * A picture cropped to a ratio around its focal point. The point is part of the address (in
+ * percent), so a moved point is a new file for every cache the old one is in.
+ */
+export function croppedMediaUrl(name: string, format: ImageFormat, width: number, ratio: MediaRatio, focus: { x: number; y: number } = { x: 0.5, y: 0.5 }): string {
+  return `${mediaUrl(name, format, width)}&ratio=${ratio}&fx=${Math.round(focus.x * 100)}&fy=${Math.round(focus.y * 100)}`;
+}
+
 export function imageSources(image: string): ImageSources {
   const name = mediaName(image);
   if (!name) return { src: image, srcSets: {}, intrinsic: null };

@@ -3,13 +3,20 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import { ErrorDetail, Line } from '@festival/shared/api-schemas/common-schemas';
+import { MEDIA_RATIO_NAMES, type MediaRatio } from '@festival/shared/media/image-sources';
+import { focalPointOfName } from '../../services/media/focal-points';
 import { MediaNames } from '../../services/media/media-names';
 import { parseByteRange, readVideo } from '../../services/media/media-videos';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_FORMATS, MEDIA_WIDTHS, MediaFiles, parseMediaFileName } from '../../services/media/media-files';
 import { isUploadedName, uploadedOriginals } from '../../services/media/uploaded-originals';
 
+const Percent = Type.Integer({ minimum: 0, maximum: 100 });
 const MediaQuery = Type.Object({
   w: Type.Optional(Type.Integer({ enum: [...MEDIA_WIDTHS], description: 'Width in pixels, one of the image breakpoints' })),
+  ratio: Type.Optional(Type.String({ enum: MEDIA_RATIO_NAMES, description: 'Crop to this aspect ratio around the picture\'s focal point' })),
+  // The focal point in the address makes a moved point a new file for every cache; the crop uses the stored point.
+  fx: Type.Optional(Percent),
+  fy: Type.Optional(Percent),
 });
 
 /**
@@ -33,7 +40,9 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const parsed = parseMediaFileName(request.params.file);
     if (!parsed || !(isUploadedName(parsed.name) || (await names.has(parsed.name)))) return reply.code(404).send({ detail: 'No such image' });
     const width = request.query.w ?? DEFAULT_MEDIA_WIDTH;
-    const data = await files.get(parsed.name, parsed.format, width);
+    const ratio = request.query.ratio as MediaRatio | undefined; // cast: the schema allows only MEDIA_RATIO_NAMES
+    const crop = ratio ? { ratio, focus: await focalPointOfName(app.db.kysely, parsed.name) } : null;
+    const data = await files.get(parsed.name, parsed.format, width, crop);
     if (!data) return reply.code(404).send({ detail: 'No such image' });
     const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);

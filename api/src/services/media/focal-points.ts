@@ -26,3 +26,11 @@ export function focalPointOf(image: string | null | undefined, points: ReadonlyM
   const name = image ? mediaName(image) : null;
   return name && isUploadedName(name) ? points.get(name) : undefined;
 }
+
+/** The focal point of one picture by name: an upload's stored point, the middle for any other. */
+export async function focalPointOfName(db: Kysely<Database>, name: string): Promise<FocalPoint> {
+  const row = isUploadedName(name)
+    ? await db.selectFrom('media_images').select(['focal_x', 'focal_y']).where('name', '=', name).executeTakeFirst()
+    : undefined;
+  return row ? { x: Number(row.focal_x), y: Number(row.focal_y) } : { x: 0.5, y: 0.5 };
+}

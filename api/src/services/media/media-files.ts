@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { FocalPoint } from '@festival/shared/api-schemas/images';
+import { MEDIA_RATIOS, type MediaRatio } from '@festival/shared/media/image-sources';
 import { compositionSvg } from './media-svg';
 import { isUploadedName, type UploadedOriginals } from './uploaded-originals';
 
@@ -17,11 +19,37 @@ export function parseMediaFileName(file: string): { name: string; format: MediaF
   return match ? { name: match[1] as string, format: match[2] as MediaFormat } : null;
 }
 
-/** An uploaded picture scaled to the width (never enlarged, turned upright), or a generated composition; null: no such upload. */
-async function source(name: string, width: number, originals: UploadedOriginals): Promise<sharp.Sharp | null> {
-  if (!isUploadedName(name)) return sharp(Buffer.from(compositionSvg(name, width)));
-  const original = await originals.read(name);
-  return original && sharp(original).rotate().resize({ width, withoutEnlargement: true });
+/** A crop to a ratio around a focal point (0–1 on each axis). */
+export interface MediaCrop {
+  ratio: MediaRatio;
+  focus: FocalPoint;
+}
+
+/** The largest rectangle of the ratio inside the picture, as near the focal point's middle as the edges allow. */
+export function cropRect(width: number, height: number, ratio: number, focus: FocalPoint): { left: number; top: number; width: number; height: number } {
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
+  if (width / height > ratio) {
+    const cropWidth = Math.max(1, Math.round(height * ratio));
+    return { left: clamp(Math.round(focus.x * width - cropWidth / 2), width - cropWidth), top: 0, width: cropWidth, height };
+  }
+  const cropHeight = Math.max(1, Math.round(width / ratio));
+  return { left: 0, top: clamp(Math.round(focus.y * height - cropHeight / 2), height - cropHeight), width, height: cropHeight };
+}
+
+/**
+ * An uploaded picture scaled to the width (never enlarged, turned upright), or a generated
+ * composition; cropped first when a crop is asked for. Null: no such upload.
+ */
+async function source(name: string, width: number, originals: UploadedOriginals, crop: MediaCrop | null): Promise<sharp.Sharp | null> {
+  const uploaded = isUploadedName(name);
+  // a composition is drawn at 16:10, wide enough for its crop to fill the width asked for
+  const drawnWidth = crop ? Math.ceil(width * Math.max(1, 1.6 / MEDIA_RATIOS[crop.ratio])) : width;
+  const input = uploaded ? await originals.read(name) : Buffer.from(compositionSvg(name, drawnWidth));
+  if (!input) return null;
+  if (!crop) return uploaded ? sharp(input).rotate().resize({ width, withoutEnlargement: true }) : sharp(input);
+  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  const rect = cropRect(upright.info.width, upright.info.height, MEDIA_RATIOS[crop.ratio], crop.focus);
+  return sharp(upright.data).extract(rect).resize({ width, withoutEnlargement: true });
 }
 
 async function render(image: sharp.Sharp, format: MediaFormat): Promise<Buffer> {
@@ -48,8 +76,9 @@ export class MediaFiles {
     private readonly maxBytes: number,
   ) {}
 
-  cachePath(name: string, format: MediaFormat, width: number): string {
-    return path.join(this.cacheDir, `${name}-${width}.${format}`);
+  cachePath(name: string, format: MediaFormat, width: number, crop: MediaCrop | null = null): string {
+    const cropped = crop ? `-${crop.ratio}-${Math.round(crop.focus.x * 1000)}-${Math.round(crop.focus.y * 1000)}` : '';
+    return path.join(this.cacheDir, `${name}-${width}${cropped}.${format}`);
   }
 
   /** Bytes the cache folder holds now, as this process counts them. */
@@ -59,8 +88,8 @@ export class MediaFiles {
   }
 
   /** The picture's bytes; null when the name is an upload that does not exist. */
-  async get(name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
-    const file = this.cachePath(name, format, width);
+  async get(name: string, format: MediaFormat, width: number, crop: MediaCrop | null = null): Promise<Buffer | null> {
+    const file = this.cachePath(name, format, width, crop);
     const usage = await this.index();
     try {
       const data = await fs.readFile(file);
@@ -72,7 +101,7 @@ export class MediaFiles {
     }
     const running = this.pending.get(file);
     if (running) return running;
-    const job = this.create(file, name, format, width).finally(() => this.pending.delete(file));
+    const job = this.create(file, name, format, width, crop).finally(() => this.pending.delete(file));
     this.pending.set(file, job);
     return job;
   }
@@ -94,8 +123,8 @@ export class MediaFiles {
     return this.usage;
   }
 
-  private async create(file: string, name: string, format: MediaFormat, width: number): Promise<Buffer | null> {
-    const image = await source(name, width, this.originals);
+  private async create(file: string, name: string, format: MediaFormat, width: number, crop: MediaCrop | null): Promise<Buffer | null> {
+    const image = await source(name, width, this.originals, crop);
     if (!image) return null;
     const data = await render(image, format);
     await fs.mkdir(this.cacheDir, { recursive: true });

@@ -1,3 +1,4 @@
+import { croppedMediaUrl, mediaName } from '@festival/shared/media/image-sources';
 import { matchRoute, type RouteMatch } from '@festival/shared/routes/route-table';
 import { contentHeadResolvers, contentSitemapPages } from '../../../src/documents/head/content-head';
 import { useTestApp } from '../../helpers/test-app';
@@ -66,7 +67,7 @@ test('the article document carries og:image and the absolute JSON-LD in its serv
   const article = await t.db.kysely.selectFrom('articles').select(['slug_en', 'image']).where('id', '=', 3).executeTakeFirstOrThrow();
   const res = await t.app.inject({ url: `/en/magazine/${article.slug_en}/3` });
   expect(res.statusCode).toBe(200);
-  expect(res.body).toContain(`<meta property="og:image" content="http://localhost${article.image}">`);
+  expect(res.body).toContain(`<meta property="og:image" content="http://localhost${croppedMediaUrl(mediaName(article.image!)!, 'jpg', 1280, 'share').replaceAll('&', '&amp;')}">`);
   expect(res.body).toContain('<meta property="og:type" content="article">');
   const scripts = [...res.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] as string));
   const ld = scripts.find((entry) => entry['@type'] === 'Article');

@@ -117,3 +117,35 @@ test('a used picture shows with its focal point and answers 409 naming the page 
   expect((await list()).results.some((entry) => entry.id === unused.id)).toBe(false);
   expect((await call(t.app, 'DELETE', `/de/api/media/images/${unused.id}/`, { session: editor.session })).statusCode).toBe(404);
 });
+
+test('a crop of an uploaded picture keeps its focal point in view: moved to the right, the right half fills it', async () => {
+  const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 220, g: 0, b: 0 } } })
+    .composite([{ input: { create: { width: 400, height: 500, channels: 3, background: { r: 0, g: 0, b: 220 } } }, left: 400, top: 0 }])
+    .png().toBuffer();
+  const boundary = '----crop4711';
+  const part = (name: string, value: string | Buffer, filename?: string) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+    Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n'),
+  ]);
+  const uploaded = await t.app.inject({
+    method: 'POST', url: '/de/api/media/images/', payload: Buffer.concat([part('alt', 'Rot und Blau'), part('file', picture, 'zwei.png'), Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': 'library-csrf-0123456789abcdef' },
+    cookies: { csrftoken: 'library-csrf-0123456789abcdef', sessionid: editor.session },
+  });
+  expect(uploaded.statusCode).toBe(201);
+  const { id, image } = uploaded.json() as UploadedImage;
+  /** The colour a quarter into the square crop, as red minus blue. */
+  const quarterIn = async (fx: number) => {
+    const res = await t.app.inject({ url: `${image.replace(/\?.*$/, '')}?w=320&ratio=1x1&fx=${fx}&fy=50` });
+    expect(res.statusCode).toBe(200);
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 320]);
+    const at = (160 * info.width + 80) * info.channels;
+    return data[at]! - data[at + 2]!;
+  };
+  // the middle point: the crop is x 150–650 of 800, a quarter in is red
+  expect(await quarterIn(50)).toBeGreaterThan(100);
+  expect((await call(t.app, 'PATCH', `/de/api/media/images/${id}/`, { session: editor.session, payload: { focal_x: 0.95 } })).statusCode).toBe(200);
+  // moved right: the crop is x 300–800, a quarter in is blue
+  expect(await quarterIn(95)).toBeLessThan(-100);
+});

@@ -1,3 +1,4 @@
+import { croppedMediaUrl, mediaName } from '@festival/shared/media/image-sources';
 import fc from 'fast-check';
 import { createFakeWorkspace, useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
@@ -54,7 +55,8 @@ test('an event document has the event head and Event JSON-LD', async () => {
   const html = res.body;
   expect(html).toContain('<html lang="de">');
   expect(html).toContain('<meta property="og:type" content="event">');
-  expect(html).toContain(`<meta property="og:image" content="http://${host}${event.image}">`);
+  // og:image is the event's picture cropped to a social card around its focal point (the middle here)
+  expect(html).toContain(`<meta property="og:image" content="http://${host}${croppedMediaUrl(mediaName(event.image!)!, 'jpg', 1280, 'share').replaceAll('&', '&amp;')}">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://${host}/en/programme/${event.slug}/${event.id}">`);
   const data = jsonLd(html).find((d) => d['@type'] === 'Event');
   expect(data).toMatchObject({
@@ -320,5 +322,5 @@ test('every route document has an og:image, the site picture when the page has n
   for (const url of ['/de', '/en/programme', '/de/magazin/tags', '/en/search', '/de/404']) {
     expect((await documentAt(url)).body).toMatch(new RegExp(`<meta property="og:image" content="http://${host}/media/[^"]+">`));
   }
-  expect((await documentAt('/en/programme')).body).toContain(`<meta property="og:image" content="http://${host}/media/festival-share.jpg?w=1280">`);
+  expect((await documentAt('/en/programme')).body).toContain(`<meta property="og:image" content="http://${host}/media/festival-share.jpg?w=1280&amp;ratio=share&amp;fx=50&amp;fy=50">`);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { cropRect } from '../../../src/services/media/media-files';
 
 const t = useWorkspaceTestApp();
 const cacheDir = () => path.join(t.workspaceRoot, 'api', 'data', 'media-cache');
@@ -110,4 +111,25 @@ describe('self-hosted video', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
+});
+
+test('?ratio= crops to that aspect at the width asked for; a ratio or focal point it does not know is refused', async () => {
+  for (const [ratio, height] of [['share', 336], ['1x1', 640], ['16x9', 360], ['4x3', 480]] as const) {
+    const res = await t.app.inject({ url: `/media/event-7.jpg?w=640&ratio=${ratio}&fx=50&fy=50` });
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 640, height });
+  }
+  for (const query of ['ratio=2x1', 'ratio=share&fx=101', 'ratio=share&fy=-1', 'ratio=share&fx=0.5']) {
+    const res = await t.app.inject({ url: `/media/event-7.jpg?w=640&${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expect.objectContaining({ detail: expect.any(String) }));
+  }
+});
+
+test('the crop is the largest of its ratio, moved towards the focal point as far as the edges allow', () => {
+  expect(cropRect(800, 500, 1, { x: 0.5, y: 0.5 })).toEqual({ left: 150, top: 0, width: 500, height: 500 });
+  expect(cropRect(800, 500, 1, { x: 0.95, y: 0.5 })).toEqual({ left: 300, top: 0, width: 500, height: 500 });
+  expect(cropRect(800, 500, 1, { x: 0.05, y: 0.5 })).toEqual({ left: 0, top: 0, width: 500, height: 500 });
+  expect(cropRect(400, 800, 16 / 9, { x: 0.5, y: 0.2 })).toEqual({ left: 0, top: 48, width: 400, height: 225 });
+  expect(cropRect(400, 800, 16 / 9, { x: 0.5, y: 1 })).toEqual({ left: 0, top: 575, width: 400, height: 225 });
 });
