@@ -4,35 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';
-import type { EventSeats } from '../shop/availability-repository';
-import { salesClosed } from '../shop/sales-window';
 import { eventAvailability } from './event-availability';
 import type { EventCardRow } from './event-repository';
 import { imageObj } from './programme-images';
 import { detailLink } from './programme-links';
 import { PROGRAMME_TEXTS } from './programme-texts';
-
-/** At or below this many bookable seats an event counts as nearly sold out. */
-const LIMITED_SEATS = 20;
-
-/** What availability() reads of an event besides its seats. */
-export interface EventSaleState {
-  date_start: string;
-  is_cancelled: number;
-}
-
-/**
- * A cancelled event is cancelled; one without seat groups has free admission (spec §5: no
- * booking button); once its sales have closed (sales-window.ts) an event says so; otherwise
- * bookable seats decide.
- */
-export function availability(summary: EventSeats | undefined, event: EventSaleState, now: Date, salesCloseMinutes: number): Availability {
-  if (event.is_cancelled === 1) return 'cancelled';
-  if (!summary || summary.groups === 0) return 'free';
-  if (salesClosed(event.date_start, now, salesCloseMinutes)) return 'sales_closed';
-  if (summary.seats <= 0) return 'sold_out';
-  return summary.seats <= LIMITED_SEATS ? 'limited' : 'available';
-}
 
 export function eventCard(row: EventCardRow, availability: Availability, locale: Locale): EventCard {
   const title = localised(row, 'title', locale);

@@ -5,7 +5,8 @@ import type { Database } from '../../db/database';
 import type { NewSearchDocument } from '../../db/tables/search-documents.table';
 import type { NewSearchTerm } from '../../db/tables/search-terms.table';
 import { digraphWord, foldForIndex, foldWord, words } from './search-folding';
-import { chunks, INSERT_CHUNK, searchIndexFor } from './search-index';
+import { chunks, INSERT_CHUNK } from './search-index';
+import { searchIndexFor } from './search-index-for';
 import { collectSearchSources, type SearchSource } from './search-sources';
 import type { SearchRef } from '../changes/change-bus';
 

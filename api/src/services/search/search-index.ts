@@ -1,11 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { DialectName } from '../../db/create-db';
 import type { SearchRef } from '../changes/change-bus';
 import type { Database } from '../../db/database';
 import type { NewSearchDocument, SearchDocumentRow } from '../../db/tables/search-documents.table';
-import { postgresSearchIndex } from './postgres-search-index';
-import { sqliteSearchIndex } from './sqlite-search-index';
 
 /** Events are one search category; everything else is "others" (spec §7). */
 export type SearchScope = 'events' | 'others';
@@ -34,10 +31,6 @@ export interface SearchIndex {
   /** Replaces the documents of the objects named; answers the documents it removed. */
   replaceObjects(trx: Transaction<Database>, refs: SearchRef[], documents: NewSearchDocument[]): Promise<SearchDocumentRow[]>;
   search(db: Kysely<Database>, request: SearchRequest): Promise<SearchMatches>;
-}
-
-export function searchIndexFor(dialect: DialectName): SearchIndex {
-  return dialect === 'postgres' ? postgresSearchIndex : sqliteSearchIndex;
 }
 
 /** The stored documents of the objects named, in every language. */

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../common/http-errors';
 import { filterPageUrl, pageLinks, pageOffset } from '../common/paging';
 import { foldWord, queryTokens, snippet, words } from './search-folding';
-import { searchIndexFor, type SearchScope } from './search-index';
+import type { SearchScope } from './search-index';
+import { searchIndexFor } from './search-index-for';
 
 /** Empty or whitespace-only queries are refused (400), as the client never sends them (spec §5). */
 function checkedQuery(query: string): string {

@@ -4,7 +4,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
-import { availability } from '../programme/event-cards';
+import { availability } from '../programme/event-availability';
 import { detailLink } from '../programme/programme-links';
 import { freeSeatsByEvent } from './availability-repository';
 
