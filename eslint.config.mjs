@@ -45,6 +45,17 @@ const boundaryZones = [
     from: [...frontends, 'e2e'].map((pkg) => `./${pkg}`),
     message: 'The api shares code with the frontends only through @festival/shared.',
   },
+  // The api's layers: routes call services, services call repositories, never back.
+  {
+    target: './api/src/services',
+    from: ['./api/src/routes', './api/src/documents', './api/src/plugins'],
+    message: 'A service never imports a route, the document path or a plugin: they call services.',
+  },
+  {
+    target: './api/src/**/*-repository.ts',
+    from: ['./api/src/routes/**', './api/src/documents/**', './api/src/plugins/**', './api/src/services/**/*-service.ts'],
+    message: 'A repository reads and writes tables; it never imports a service, a route or the document path.',
+  },
   // Within a package, one feature never reaches into another: what two features need lives
   // outside features/ and the app composes them.
   ...packages.flatMap((pkg) =>

@@ -1,6 +1,3 @@
-/** Shared when a page has no picture of its own (og:image is on every document). */
-export const DEFAULT_SHARE_IMAGE = '/media/festival-share.jpg?w=1280';
-
 /** A description cut to about 160 characters at a word boundary, for meta tags. */
 export function metaDescription(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { croppedMediaUrl, mediaName } from '@festival/shared/media/image-sources';
 import type { Database } from '../../db/database';
 import { focalPointOfName } from '../../services/media/focal-points';
-import { DEFAULT_SHARE_IMAGE } from './head-texts';
+import { DEFAULT_SHARE_IMAGE } from '../../services/media/media-names';
 
 /**
  * og:image: the page's picture, or the site's, cropped to a social card (1.91:1) around its focal

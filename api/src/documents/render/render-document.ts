@@ -3,7 +3,7 @@ import type { DocumentPreloads } from '../remotes/document-preloads';
 import type { HeadData } from '../head/head-types';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
-import { DEFAULT_SHARE_IMAGE } from '../head/head-texts';
+import { DEFAULT_SHARE_IMAGE } from '../../services/media/media-names';
 import { websiteJsonLd } from '../head/json-ld';
 import { COLOURS } from '@festival/shared/tokens/colours';
 import { manifestPath } from '../../services/site/web-app-manifest';

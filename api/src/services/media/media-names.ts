@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ChangeBus } from '../changes/change-bus';
 import type { Database } from '../../db/database';
-import { DEFAULT_SHARE_IMAGE } from '../../documents/head/head-texts';
+
+/** Shared when a page has no picture of its own (og:image is on every document). */
+export const DEFAULT_SHARE_IMAGE = '/media/festival-share.jpg?w=1280';
 
 /** A picture reference as content stores it: /media/<name>.<jpg|webp|avif>. */
 const REFERENCE = /\/media\/([a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?)\.(?:jpg|webp|avif)\b/g;
