@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { publishFromToolbar } from '../fixtures/publishing';
 import { createStaff, signIn } from '../fixtures/staff';
 import { expect, test } from '../fixtures/test';
@@ -12,6 +13,16 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A picture uploaded into the media library through the api, as the signed-in editor of the page. */
+async function uploadPicture(page: Page, alt: string, copyright: string) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
+  const uploaded = await page.request.post('/de/api/media/images/', {
+    headers: { 'X-CSRFToken': token },
+    multipart: { alt, copyright, file: { name: 'archiv.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+}
 
 test('an editor adds an Image module with an uploaded picture and alt text; a visitor sees it', async ({ page, browser }) => {
   const alt = `Das Team im Hof ${String(Date.now()).slice(-6)}`;
@@ -56,12 +67,7 @@ test('an editor picks a picture from the media library by its alt text, moves it
   const PRIVACY = '/de/datenschutz';
   const alt = `Aus der Mediathek ${String(Date.now()).slice(-6)}`;
   await signIn(page, createStaff({ first: 'Mara' }));
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
-  const uploaded = await page.request.post('/de/api/media/images/', {
-    headers: { 'X-CSRFToken': token },
-    multipart: { alt, copyright: '© Archiv', file: { name: 'archiv.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
-  });
-  expect(uploaded.status()).toBe(201);
+  await uploadPicture(page, alt, '© Archiv');
 
   await page.goto(`${PRIVACY}?edit=1`);
   const editor = page.getByRole('region', { name: 'Seiteneditor' });
@@ -93,12 +99,7 @@ test('an editor picks a picture from the media library by its alt text, moves it
 test('the hub\'s media library finds a picture, renames it, and deletes it when no page uses it', async ({ page }) => {
   const alt = `Mediathek Hub ${String(Date.now()).slice(-6)}`;
   await signIn(page, createStaff({ first: 'Lina' }));
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
-  const uploaded = await page.request.post('/de/api/media/images/', {
-    headers: { 'X-CSRFToken': token },
-    multipart: { alt, copyright: '', file: { name: 'hub.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
-  });
-  expect(uploaded.status()).toBe(201);
+  await uploadPicture(page, alt, '');
 
   await page.goto('/cms-hub');
   await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Mediathek' }).click();

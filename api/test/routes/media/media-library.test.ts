@@ -24,8 +24,8 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 /** The stored name of an upload, from its address. */
 const nameOf = (image: UploadedImage) => /upload-[0-9a-f]{32}/.exec(image.image)![0];
 
-async function upload(alt: string, copyright = ''): Promise<UploadedImage> {
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+async function upload(alt: string, copyright = '', picture?: Buffer): Promise<UploadedImage> {
+  const png = picture ?? await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
   const boundary = '----library4711';
   const part = (name: string, value: string | Buffer, filename?: string) => Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
@@ -122,18 +122,7 @@ test('a crop of an uploaded picture keeps its focal point in view: moved to the 
   const picture = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 220, g: 0, b: 0 } } })
     .composite([{ input: { create: { width: 400, height: 500, channels: 3, background: { r: 0, g: 0, b: 220 } } }, left: 400, top: 0 }])
     .png().toBuffer();
-  const boundary = '----crop4711';
-  const part = (name: string, value: string | Buffer, filename?: string) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
-    Buffer.isBuffer(value) ? value : Buffer.from(value), Buffer.from('\r\n'),
-  ]);
-  const uploaded = await t.app.inject({
-    method: 'POST', url: '/de/api/media/images/', payload: Buffer.concat([part('alt', 'Rot und Blau'), part('file', picture, 'zwei.png'), Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrftoken': 'library-csrf-0123456789abcdef' },
-    cookies: { csrftoken: 'library-csrf-0123456789abcdef', sessionid: editor.session },
-  });
-  expect(uploaded.statusCode).toBe(201);
-  const { id, image } = uploaded.json() as UploadedImage;
+  const { id, image } = await upload('Rot und Blau', '', picture);
   /** The colour a quarter into the square crop, as red minus blue. */
   const quarterIn = async (fx: number) => {
     const res = await t.app.inject({ url: `${image.replace(/\?.*$/, '')}?w=320&ratio=1x1&fx=${fx}&fy=50` });
