@@ -1,16 +1,21 @@
 import { CMS_HUB_PATH, cmsHubPath } from '@festival/shared/routes/area-paths';
 import type { CollectionName } from './collections/field-spec';
 
+type Query = Record<string, string | number | undefined>;
+
+/** The path with the query's set values (empty ones left out). */
+function withQuery(path: string, query: Query): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const qs = search.toString();
+  return `${path}${qs ? `?${qs}` : ''}`;
+}
+
 /** Addresses inside the CMS hub (spec §2 /cms-hub/*, not localised). */
 export const hubPaths = {
   start: CMS_HUB_PATH,
   settings: cmsHubPath('settings'),
-  list: (collection: CollectionName, query: Record<string, string | number | undefined> = {}): string => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
-    const qs = search.toString();
-    return `${cmsHubPath(collection)}${qs ? `?${qs}` : ''}`;
-  },
+  list: (collection: CollectionName, query: Query = {}): string => withQuery(cmsHubPath(collection), query),
   create: (collection: CollectionName): string => cmsHubPath(collection, 'new'),
   edit: (collection: CollectionName, id: number | string): string => cmsHubPath(collection, id),
   /** A just created object's form, which then says it was saved. */
@@ -18,13 +23,7 @@ export const hubPaths = {
   history: (collection: CollectionName, id: number | string): string => cmsHubPath(collection, id, 'history'),
   formEntries: (formId: number | string): string => cmsHubPath('forms', formId, 'entries'),
   /** The media library: its pictures (?q=, ?page=) and one picture's page. */
-  media: (query: { q?: string; page?: number } = {}): string => {
-    const search = new URLSearchParams();
-    if (query.q) search.set('q', query.q);
-    if (query.page && query.page > 1) search.set('page', String(query.page));
-    const qs = search.toString();
-    return `${cmsHubPath('media')}${qs ? `?${qs}` : ''}`;
-  },
+  media: ({ q, page }: { q?: string; page?: number } = {}): string => withQuery(cmsHubPath('media'), { q, page: page && page > 1 ? page : undefined }),
   mediaImage: (id: number | string): string => cmsHubPath('media', id),
 };
 

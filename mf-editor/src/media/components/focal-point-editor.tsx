@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { MediaImage } from '@festival/shared/api-schemas/media';
 import type { Locale } from '@festival/shared/i18n/locales';
@@ -21,26 +21,33 @@ async function findByName(name: string, locale: Locale, signal: AbortSignal): Pr
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
+interface Preview {
+  src: string;
+  alt: string;
+}
+
+// a pointer shortcut: the sliders below set the same point by keyboard
+const Picture = ({ preview, onClick }: { preview: Preview; onClick?: (event: MouseEvent<HTMLImageElement>) => void }) => (
+  <img src={preview.src} alt={preview.alt} onClick={onClick} />
+);
+
+/** The focal point editor for a picture known by its library name (a module's image field): found in the library first. */
+export function FocalPointByName({ name, locale, preview }: { name: string; locale: Locale; preview: Preview }) {
+  const found = useApiData((signal) => findByName(name, locale, signal), [name, locale]);
+  if (found.status !== 'ready' || !found.data) return <div className="ed-image-field__preview"><Picture preview={preview} /></div>;
+  return <FocalPointEditor key={found.data.id} image={found.data} locale={locale} preview={preview} />;
+}
+
 /**
  * An uploaded picture's preview with its focal point: a click into the picture sets it, two sliders move it
  * by keyboard; saved to the picture, so every page that shows it keeps that point in view when
  * the picture is cropped.
  */
-export function FocalPointEditor({ name, locale, preview }: { name: string; locale: Locale; preview: { src: string; alt: string } }) {
+export function FocalPointEditor({ image, locale, preview }: { image: MediaImage; locale: Locale; preview: Preview }) {
   const { t } = useLocaleT('editorMedia');
-  const found = useApiData((signal) => findByName(name, locale, signal), [name, locale]);
-  const [point, setPoint] = useState<{ x: number; y: number } | null>(null);
+  const [point, setPoint] = useState({ x: image.focal_x, y: image.focal_y });
   const [status, setStatus] = useState<Status>('idle');
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const image = found.status === 'ready' ? found.data : null;
-  useEffect(() => {
-    if (image) setPoint({ x: image.focal_x, y: image.focal_y });
-  }, [image]);
-  const picture = (onClick?: (event: MouseEvent<HTMLImageElement>) => void) => (
-    // a pointer shortcut: the sliders below set the same point by keyboard
-    <img src={preview.src} alt={preview.alt} onClick={onClick} />
-  );
-  if (!image || !point) return <div className="ed-image-field__preview">{picture()}</div>;
 
   const place = (next: { x: number; y: number }) => {
     setPoint(next);
@@ -67,7 +74,7 @@ export function FocalPointEditor({ name, locale, preview }: { name: string; loca
       <legend>{t('focal.title')}</legend>
       <p className="ed-field__hint">{t('focal.hint')}</p>
       <div className="ed-image-field__preview ed-focal__frame">
-        {picture(pick)}
+        <Picture preview={preview} onClick={pick} />
         <span className="ed-focal__marker" style={{ left: `${percent(point.x)}%`, top: `${percent(point.y)}%` }} aria-hidden="true" />
       </div>
       {(['x', 'y'] as const).map((axis) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import type { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
@@ -7,7 +7,8 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
 import { uploadImage } from '../api/upload-image';
-import { FocalPointEditor, uploadedName } from './focal-point-editor';
+import { FocalPointByName, uploadedName } from './focal-point-editor';
+import { LibraryButton } from './library-button';
 import '../media-resources';
 import './image-field.lazy.css';
 
@@ -28,8 +29,6 @@ export interface ImageFieldProps {
   /** The module form's messages for its image fields, e.g. from react-hook-form. */
   errors?: { image?: string | undefined; image_alt?: string | undefined; image_copyright?: string | undefined };
 }
-
-const MediaChooser = lazy(() => import('./media-chooser'));
 
 type UploadField = 'file' | 'alt' | 'copyright';
 type Status = 'idle' | 'uploading' | 'uploaded' | 'chosen' | 'failed';
@@ -62,8 +61,6 @@ export function ImageField({ label, value, onChange, locale, required = false, e
   const [preview, setPreview] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [problems, setProblems] = useState<Partial<Record<UploadField, string>>>({});
-  const [choosing, setChoosing] = useState(false);
-  const libraryButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!file) return undefined;
@@ -116,7 +113,7 @@ export function ImageField({ label, value, onChange, locale, required = false, e
   return (
     <fieldset className="ed-image-field">
       <legend>{required ? `${label} *` : label}</legend>
-      {!file && focalName ? <FocalPointEditor key={focalName} name={focalName} locale={locale} preview={{ src: shown!, alt: value.image_alt || t('preview') }} /> : (
+      {!file && focalName ? <FocalPointByName key={focalName} name={focalName} locale={locale} preview={{ src: shown!, alt: value.image_alt || t('preview') }} /> : (
         <div className="ed-image-field__preview">
           {shown ? <img src={shown} alt={value.image_alt || t('preview')} /> : <p>{t('noImage')}</p>}
         </div>
@@ -166,9 +163,15 @@ export function ImageField({ label, value, onChange, locale, required = false, e
         <button type="button" className="fs-button" onClick={() => void upload()} disabled={status === 'uploading'}>
           {t('upload')}
         </button>
-        <button ref={libraryButton} type="button" className="fs-button fs-button--secondary" onClick={() => setChoosing(true)}>
-          {t('fromLibrary')}
-        </button>
+        <LibraryButton
+          locale={locale}
+          onChoose={(image) => {
+            onChange({ image: image.image, image_alt: image.image_obj.alt, image_copyright: image.image_obj.copyright });
+            setFile(null);
+            setProblems({});
+            setStatus('chosen');
+          }}
+        />
         {value.image && !file && (
           <button type="button" className="fs-button fs-button--secondary" onClick={() => onChange({ image: null, image_alt: '', image_copyright: '' })}>
             {t('remove')}
@@ -181,24 +184,6 @@ export function ImageField({ label, value, onChange, locale, required = false, e
         {status === 'chosen' && t('chosen')}
         {status === 'failed' && t('failed')}
       </p>
-      {choosing && (
-        <Suspense fallback={null}>
-          <MediaChooser
-            locale={locale}
-            onClose={() => {
-              setChoosing(false);
-              libraryButton.current?.focus();
-            }}
-            onChoose={(image) => {
-              onChange({ image: image.image, image_alt: image.image_obj.alt, image_copyright: image.image_obj.copyright });
-              setFile(null);
-              setProblems({});
-              setChoosing(false);
-              setStatus('chosen');
-            }}
-          />
-        </Suspense>
-      )}
     </fieldset>
   );
 }

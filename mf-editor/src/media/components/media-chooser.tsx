@@ -39,7 +39,7 @@ export default function MediaChooser({ locale, onChoose, onClose }: MediaChooser
       {images.status === 'ready' && (
         <>
           <p aria-live="polite">{t('library.count', { count: images.data.count })}</p>
-          <ul className="ed-media-chooser__grid">
+          <ul className="ed-media-grid">
             {images.data.results.map((image) => (
               <li key={image.id}>
                 <button type="button" className="ed-media-chooser__pick" onClick={() => onChoose(image)} aria-label={t('library.choose', { alt: image.image_obj.alt })}>

@@ -29,7 +29,6 @@ test('a picture\'s page saves its texts, names where it is used, and a refused d
     'GET /de/api/media/images/3/': { status: 200, body: used },
     'PATCH /de/api/media/images/3/': { status: 200, body: picture(3, 'Lesung im Innenhof') },
     'DELETE /de/api/media/images/3/': { status: 409, body: { detail: 'in use', uses: used.uses } },
-    'GET /de/api/media/images/': { status: 200, body: page([picture(3, 'Lesung im Hof')]) },
   });
   const user = userEvent.setup();
   renderHub('media/3');
@@ -37,6 +36,8 @@ test('a picture\'s page saves its texts, names where it is used, and a refused d
   expect(screen.getByRole('link', { name: 'Seite: Über uns' })).toHaveAttribute('href', '/cms-hub/pages/4');
   expect(screen.getByText('Container: Partner')).toBeInTheDocument();
   expect(await screen.findByRole('slider', { name: /Waagerecht/ })).toHaveValue('50');
+  // the focal point comes with the picture: the library is not searched for it again
+  expect(api.calls.filter((call) => call.url.startsWith('/de/api/media/images/?'))).toEqual([]);
 
   const alt = screen.getByLabelText('Alternativtext *');
   await user.clear(alt);
@@ -59,7 +60,6 @@ test('an unused picture is deleted and the hub goes back to the library', async 
   fakeEditorApi({
     'GET /de/api/media/images/4/': { status: 200, body: { ...picture(4, 'Bühne'), uses: [] } },
     'DELETE /de/api/media/images/4/': { status: 204 },
-    'GET /de/api/media/images/': { status: 200, body: page([picture(4, 'Bühne')]) },
   });
   const user = userEvent.setup();
   const { navigate } = renderHub('media/4');

@@ -121,7 +121,7 @@ export function MediaImagePage({ id }: { id: number }) {
         {t('media.facts', { name: picture.name, size: Math.max(1, Math.round(picture.size / 1024)) })}
       </p>
       <ImageTexts key={picture.id} image={picture} onSaved={(saved) => setSavedAlt(saved.image_obj.alt)} />
-      <FocalPointEditor name={picture.name} locale={locale} preview={{ src: `${picture.image}?w=640`, alt }} />
+      <FocalPointEditor image={picture} locale={locale} preview={{ src: `${picture.image}?w=640`, alt }} />
       <h3>{t('media.uses')}</h3>
       <UseList uses={picture.uses} />
       {refusedUses && (

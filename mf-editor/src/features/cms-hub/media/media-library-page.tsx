@@ -41,7 +41,7 @@ export function MediaLibraryPage({ query }: { query: Record<string, string> }) {
       {answer.status === 'ready' && (
         <>
           <p role="status">{t('media.count', { count: answer.data.count })}</p>
-          <ul className="ed-media-library__grid">
+          <ul className="ed-media-grid">
             {answer.data.results.map((image) => (
               <li key={image.id}>
                 <Link href={hubPaths.mediaImage(image.id)} className="ed-media-library__item">

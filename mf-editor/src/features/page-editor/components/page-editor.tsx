@@ -67,8 +67,8 @@ function EditablePage({ source, parcelProps }: { source: EditorSource; parcelPro
  */
 export function PageEditor(props: ParcelProps) {
   const { t } = useLocaleT('page-editor');
-  const sourceKey = JSON.stringify(editorSourceOf(props.data));
-  const source = useMemo(() => JSON.parse(sourceKey) as EditorSource, [sourceKey]);
+  const { article, path } = props.data ?? {};
+  const source = useMemo(() => editorSourceOf({ article, path }), [article, path]);
   const store = useMemo(() => createPageEditorStore(props.locale, source), [props.locale, source]);
   useEffect(() => {
     void store.getState().load();

@@ -8,15 +8,17 @@ export const otherLocaleOf = (locale: Locale): Locale => LOCALES.find((entry) =>
 export function useOtherLanguagePage(source: EditorSource, page: EditedBody | null, locale: Locale): EditedBody | null {
   const [other, setOther] = useState<EditedBody | null>(null);
   const otherLocale = otherLocaleOf(locale);
-  const otherSource = otherLanguageSource(source, page, otherLocale);
-  const key = otherSource && JSON.stringify(otherSource);
+  // the page's address there, or the article (same id in both languages)
+  const otherUrl = source.type === 'page' ? page?.urls[otherLocale] : undefined;
   const revision = page?.revision;
   useEffect(() => {
-    if (!key || revision === undefined) return undefined;
+    const otherSource = otherLanguageSource(source, page, otherLocale);
+    if (!otherSource || revision === undefined) return undefined;
     const controller = new AbortController();
-    loadEditedBody(JSON.parse(key) as EditorSource, otherLocale, controller.signal).then(setOther, () => setOther(null));
+    loadEditedBody(otherSource, otherLocale, controller.signal).then(setOther, () => setOther(null));
     return () => controller.abort();
-  }, [key, otherLocale, revision]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the address there or the revision changes, not on every new page object
+  }, [source, otherUrl, otherLocale, revision]);
   return other;
 }
 

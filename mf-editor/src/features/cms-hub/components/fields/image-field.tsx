@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
 import { uploadImage } from '../../../../media/api/upload-image';
-import '../../../../media/media-resources';
+import { LibraryButton } from '../../../../media/components/library-button';
 import { apiFieldErrors } from '../../form/api-field-errors';
 import { FieldErrorText } from './field-error';
 import { fieldLabel, inputId } from './field-label';
 
 type ImageSpec = Extract<FieldSpec, { kind: 'image' }>;
-
-const MediaChooser = lazy(() => import('../../../../media/components/media-chooser'));
 
 /** An image: the current one as a preview, one from the media library, a new one uploaded through the media pipeline, or none. */
 export function ImageField({ field, path }: { field: ImageSpec; path: string }) {
@@ -24,9 +22,7 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
   const [alt, setAlt] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [choosing, setChoosing] = useState(false);
   const [chosen, setChosen] = useState(false);
-  const libraryButton = useRef<HTMLButtonElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   // after the chooser closed (and gave the focus back to its button): the outcome takes it
   useEffect(() => {
@@ -85,29 +81,17 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
       <button type="button" className="fs-button" disabled={busy} onClick={() => void upload()}>
         {t('image.upload')}
       </button>{' '}
-      <button ref={libraryButton} type="button" className="fs-button fs-button--secondary" onClick={() => setChoosing(true)}>
-        {tm('fromLibrary')}
-      </button>
+      <LibraryButton
+        locale={locale}
+        onChoose={(image) => {
+          control.onChange(image.image);
+          setProblem(null);
+          setChosen(true);
+        }}
+      />
       <p ref={statusLine} tabIndex={-1} role="status" className="ed-form__error">
         {problem ?? (chosen ? tm('chosen') : '')}
       </p>
-      {choosing && (
-        <Suspense fallback={null}>
-          <MediaChooser
-            locale={locale}
-            onClose={() => {
-              setChoosing(false);
-              libraryButton.current?.focus();
-            }}
-            onChoose={(image) => {
-              control.onChange(image.image);
-              setProblem(null);
-              setChoosing(false);
-              setChosen(true);
-            }}
-          />
-        </Suspense>
-      )}
       <FieldErrorText path={path} />
     </fieldset>
   );
