@@ -160,3 +160,41 @@ test('an editor compares two versions, sees the changed words, and brings back o
   await dialog.getByRole('button', { name: 'Zurück zur Liste' }).click();
   await expect(dialog.getByRole('button', { name: 'Ausgewählte vergleichen' })).toBeFocused();
 });
+
+test('an editor views an older version without leaving edit mode and restores it from the toolbar', async ({ page }) => {
+  const TERMS = '/de/agb';
+  await signIn(page, createStaff({ first: 'Greta' }));
+  const start = await pageAnswer(page.request, TERMS, '?draft=1');
+  const text = start.modules.find((module) => module.model === 'Text') as unknown as TextModule;
+  const changed = `Geänderte Bedingungen ${uniqueId()}.`;
+  const save = await page.request.put(`/de/pageeditor-api/text/${text.id}/`, {
+    headers: await csrfHeader(page),
+    data: { content: `<p>${changed}</p>`, anchor: text.anchor, decrease_distance: text.decrease_distance, revision: start.revision },
+  });
+  expect(save.status()).toBe(200);
+
+  await page.goto(`${TERMS}?edit=1`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(changed);
+  await page.getByRole('button', { name: 'Versionen' }).click();
+  const rows = page.getByRole('dialog', { name: 'Versionen dieser Seite' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Modul geändert (Text)');
+  const older = Number(await rows.nth(2).getByRole('cell').nth(1).textContent());
+  await rows.nth(2).getByRole('link', { name: /ansehen$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${TERMS}\\?edit=1&v=${older}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(`Sie sehen die gespeicherte Version ${older}, nicht die aktuelle Seite.`)).toBeVisible();
+  await expect(main).not.toContainText(changed);
+  await expect(page.getByRole('link', { name: 'Zur aktuellen Seite' })).toHaveAttribute('href', `${TERMS}?edit=1`);
+
+  const toolbar = page.getByRole('complementary', { name: 'Redaktion' });
+  await toolbar.getByRole('button', { name: 'Diese Version wiederherstellen' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Ja, wiederherstellen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${TERMS}\\?edit=1$`));
+  await expect(toolbar.getByRole('status').filter({ hasText: `Version ${older} ist wiederhergestellt.` })).toBeVisible();
+  await expect(toolbar.getByRole('link', { name: 'Bearbeiten beenden' })).toBeVisible();
+  await expect(main).not.toContainText(changed);
+  const after = await pageAnswer(page.request, TERMS, '?draft=1');
+  expect((after.modules.find((module) => module.id === text.id) as unknown as TextModule).content).toBe(text.content);
+});

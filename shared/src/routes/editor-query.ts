@@ -11,3 +11,15 @@ export function queryToggling(query: Record<string, string>, key: (typeof EDITOR
   const qs = next.toString();
   return qs ? `?${qs}` : '';
 }
+
+/**
+ * Spec §2: a stored version of a page (?v=), or the page itself for null. Edit mode stays as it
+ * was, so an editor looking at an older version is still editing when going back.
+ */
+export function versionAddress(pathname: string, versionId: number | null, editing: boolean): string {
+  const query = new URLSearchParams();
+  if (editing) query.set('edit', '1');
+  if (versionId !== null) query.set('v', String(versionId));
+  const qs = query.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}

@@ -80,7 +80,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
     <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
-      <PageStatusNotice page={data} pathname={pathname} preview={preview} />
+      <PageStatusNotice page={data} pathname={pathname} preview={preview} editMode={isEditor && 'edit' in parcelProps.query} />
       <EditLoginModal parcelProps={parcelProps} pathname={pathname} />
       {editing ? (
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />

@@ -25,6 +25,9 @@ export const versionsResources = {
     restoring: 'Version wird wiederhergestellt …',
     restored: 'Die Version vom {{when}} ist wiederhergestellt.',
     restoreFailed: 'Die Version konnte nicht wiederhergestellt werden.',
+    viewingNumber: 'Version {{number}}',
+    restoreThis: 'Diese Version wiederherstellen',
+    restoredNumber: 'Version {{number}} ist wiederhergestellt.',
     actions: {
       moduleCreate: 'Modul hinzugefügt',
       moduleUpdate: 'Modul geändert',
@@ -61,6 +64,9 @@ export const versionsResources = {
     restoring: 'Restoring the version …',
     restored: 'The version of {{when}} is restored.',
     restoreFailed: 'The version could not be restored.',
+    viewingNumber: 'Version {{number}}',
+    restoreThis: 'Restore this version',
+    restoredNumber: 'Version {{number}} is restored.',
     actions: {
       moduleCreate: 'Module added',
       moduleUpdate: 'Module changed',

@@ -30,6 +30,17 @@ test('an editor is told that the page is offline and that a stored version is sh
   expect(useCmsPageStore.getState().reload).toEqual(expect.any(Function));
 });
 
+test('an editor looking at a version in edit mode goes back to editing the page', async () => {
+  siteApi({
+    ...editorSession,
+    '/de/pageeditor-api/page/archiv': { ...cmsPage({ id: 9, title: 'Archiv', urls: { de: '/de/archiv', en: '/en/archive' } }), version_id: 12, revision: 4 },
+  });
+  recordingLoader();
+  renderRoute('/de/archiv?edit=1&v=12');
+  expect(await screen.findByRole('link', { name: 'Zur aktuellen Seite' })).toHaveAttribute('href', '/de/archiv?edit=1');
+  expect(screen.getByText(/gespeicherte Version 12/)).toBeInTheDocument();
+});
+
 test('the live, online page says nothing of the kind', async () => {
   siteApi({ '/de/pageeditor-api/page/ueber-uns': cmsPage({ title: 'Über uns', urls: { de: '/de/ueber-uns', en: '/en/about-us' } }) });
   recordingLoader();

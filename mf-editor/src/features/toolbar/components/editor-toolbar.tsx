@@ -6,8 +6,11 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { queryToggling } from '@festival/shared/routes/editor-query';
 
-/** The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas; children add the page's tools. */
-export function EditorToolbar({ query, user, children }: ParcelProps & { children?: ReactNode }) {
+/**
+ * The page-editor toolbar (spec §1, §6): who is editing, edit mode, the admin areas; children add
+ * the page's tools, and `lead` what must stay in view on a phone too (they fold behind "more").
+ */
+export function EditorToolbar({ query, user, lead, children }: ParcelProps & { lead?: ReactNode; children?: ReactNode }) {
   const { t } = useLocaleT('editor');
   const editor = useSessionStore((state) => state.editor);
   const [toolsOpen, setToolsOpen] = useState(false);
@@ -22,6 +25,7 @@ export function EditorToolbar({ query, user, children }: ParcelProps & { childre
       <Link href={`${path}${queryToggling(query, 'edit', !editing)}`} className="ed-toolbar__button">
         {editing ? t('toolbar.editOff') : t('toolbar.editOn')}
       </Link>
+      {lead}
       {/* On a phone the rest folds behind one button, so the toolbar keeps to one line of the screen. */}
       <button type="button" className="ed-toolbar__more" aria-expanded={toolsOpen} aria-controls={toolsId} onClick={() => setToolsOpen(!toolsOpen)}>
         {t('toolbar.more')}

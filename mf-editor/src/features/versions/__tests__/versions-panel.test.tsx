@@ -20,7 +20,7 @@ beforeEach(() => {
 
 test('no page on screen, no versions button', () => {
   useCmsPageStore.setState({ page: null, reload: null });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={jest.fn()} />);
   expect(screen.queryByRole('button')).toBeNull();
 });
 
@@ -35,7 +35,7 @@ async function restoreConfirmed(when: string | RegExp) {
 test('the panel lists each version\'s number, who saved what (module types by their names) when, with a link to view it', async () => {
   mockFetch({ '/de/pageeditor-api/versions/4/': [versions[0], moduleRestore, versions[1]] });
   const navigate = jest.fn();
-  render(<VersionsPanel locale="de" navigate={navigate} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={navigate} />);
   const opener = screen.getByRole('button', { name: 'Versionen' });
   await userEvent.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Versionen dieser Seite' });
@@ -59,9 +59,21 @@ test('the panel lists each version\'s number, who saved what (module types by th
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+test('in edit mode, viewing a version stays in edit mode', async () => {
+  mockFetch({ '/de/pageeditor-api/versions/4/': versions });
+  const navigate = jest.fn();
+  render(<VersionsPanel locale="de" editing navigate={navigate} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
+  const view = await screen.findByRole('link', { name: /20. November 2026.* ansehen/ });
+  expect(view).toHaveAttribute('href', '/de/festival/ueber-uns?edit=1&v=12');
+  expect(screen.getByRole('link', { name: /23. November 2026.* ansehen/ })).toHaveAttribute('href', '/de/festival/ueber-uns?edit=1');
+  await userEvent.click(view);
+  expect(navigate).toHaveBeenCalledWith('/de/festival/ueber-uns?edit=1&v=12');
+});
+
 test('restoring asks first; "Abbrechen" sends nothing', async () => {
   const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
   await userEvent.click(await screen.findByRole('button', { name: /wiederherstellen$/ }));
   expect(screen.getByText('Version 12 wiederherstellen? Sie wird die aktuelle Fassung der Seite.')).toBeInTheDocument();
@@ -77,7 +89,7 @@ test('restoring sends the page revision on screen, says so and loads the page ag
   });
   useCmsPageStore.setState({ reload });
   const fetch = mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
   await restoreConfirmed('Fr., 20. November 2026, 15:05\u00a0Uhr');
   const status = await screen.findByText('Die Version vom Fr., 20. November 2026, 15:05 Uhr ist wiederhergestellt.');
@@ -94,7 +106,7 @@ test('restoring while a stored version is shown goes to the live page', async ()
   useCmsPageStore.setState({ page: { pathname: '/de/festival/ueber-uns', id: 4, revision: 7, is_online: true, version_id: 12, publication: null }, reload: jest.fn() });
   mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { revision: 8, version_id: 32 } });
   const navigate = jest.fn();
-  render(<VersionsPanel locale="de" navigate={navigate} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={navigate} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
   await restoreConfirmed(/wiederherstellen$/);
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/de/festival/ueber-uns'));
@@ -102,7 +114,7 @@ test('restoring while a stored version is shown goes to the live page', async ()
 
 test('a stale restore closes the panel (the conflict dialog takes over); another failure is said in the panel', async () => {
   mockFetch({ '/de/pageeditor-api/versions/4/': versions, '/de/pageeditor-api/versions/12/restore/': { status: 500, body: { detail: 'Internal server error' } } });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
   await restoreConfirmed(/wiederherstellen$/);
   expect(await screen.findByText('Die Version konnte nicht wiederhergestellt werden.')).toBeInTheDocument();
@@ -135,7 +147,7 @@ test('two ticked versions are compared module by module, words marked; one modul
     '/de/pageeditor-api/versions/4/compare/?from=12&to=31': comparison,
     '/de/pageeditor-api/versions/12/modules/8/restore/': { revision: 8, version_id: 33 },
   });
-  render(<VersionsPanel locale="de" navigate={jest.fn()} />);
+  render(<VersionsPanel locale="de" editing={false} navigate={jest.fn()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Versionen' }));
   const compare = await screen.findByRole('button', { name: 'Ausgewählte vergleichen' });
   expect(compare).toBeDisabled();

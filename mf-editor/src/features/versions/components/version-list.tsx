@@ -3,6 +3,7 @@ import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { versionAddress } from '@festival/shared/routes/editor-query';
 import { useCmsPageStore, type CmsPageInfo } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { getVersions } from '../api/get-versions';
@@ -22,12 +23,14 @@ type Outcome = { kind: 'restoring' } | { kind: 'restored'; when: string } | { ki
 interface VersionListProps {
   page: CmsPageInfo;
   locale: Locale;
+  /** Whether the page is in edit mode: viewing a version and coming back keep it. */
+  editing: boolean;
   navigate: (to: string) => void;
   onConflict: () => void;
 }
 
 /** The list inside the versions panel; loaded when the panel opens, with the api calls it makes. */
-export default function VersionList({ page, locale, navigate, onConflict }: VersionListProps) {
+export default function VersionList({ page, locale, editing, navigate, onConflict }: VersionListProps) {
   const { t } = useLocaleT('editorVersions');
   const { t: tc } = useLocaleT('editorCompare');
   const versions = useApiData((signal) => getVersions(page.id, locale, signal), [page.id, page.revision, locale]);
@@ -63,7 +66,7 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
       await restoreVersion(version.id, page.revision, locale);
       setOutcome({ kind: 'restored', when: versionWhen(version, locale) });
       // The restored text is the live page now: leave a stored version (?v=) for it, or load it again.
-      if (page.version_id !== null) navigate(page.pathname);
+      if (page.version_id !== null) navigate(versionAddress(page.pathname, null, editing));
       else useCmsPageStore.getState().reload?.();
     } catch (error) {
       if (isApiError(error, 409)) onConflict();
@@ -133,6 +136,7 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
             {versions.data.map((version) => {
               const when = versionWhen(version, locale);
               const viewing = page.version_id === version.id || (page.version_id === null && version.is_current);
+              const address = versionAddress(page.pathname, version.is_current ? null : version.id, editing);
               return (
                 <tr key={version.id} aria-current={viewing ? 'true' : undefined}>
                   <td data-label={tc('column')}>
@@ -151,11 +155,11 @@ export default function VersionList({ page, locale, navigate, onConflict }: Vers
                   <td className="ed-versions__actions">
                     {/* viewing leaves the dialog: the page shows the version, with its banner */}
                     <a
-                      href={version.is_current ? page.pathname : `${page.pathname}?v=${version.id}`}
+                      href={address}
                       aria-label={t('viewLabel', { when })}
                       onClick={(event) => {
                         event.preventDefault();
-                        navigate(version.is_current ? page.pathname : `${page.pathname}?v=${version.id}`);
+                        navigate(address);
                       }}
                     >
                       {t('view')}

@@ -13,7 +13,7 @@ const VersionList = lazy(() => import('./version-list'));
  * The toolbar's versions of the CMS page on screen (spec §9 versioning): who saved what when,
  * view one (?v=), restore one as a new version; the page then shows the restored content.
  */
-export function VersionsPanel({ locale, navigate }: { locale: Locale; navigate: (to: string) => void }) {
+export function VersionsPanel({ locale, editing, navigate }: { locale: Locale; editing: boolean; navigate: (to: string) => void }) {
   const { t } = useLocaleT('editorVersions');
   const page = useCmsPageStore((state) => state.page);
   const [open, setOpen] = useState(false);
@@ -29,6 +29,7 @@ export function VersionsPanel({ locale, navigate }: { locale: Locale; navigate: 
             <VersionList
               page={page}
               locale={locale}
+              editing={editing}
               navigate={(to) => {
                 setOpen(false);
                 navigate(to);
