@@ -255,3 +255,28 @@ test("an editor changes a magazine article's body in place; after editing and fo
   await expect(visitor.locator('main')).toContainText(`Nachtrag ${stamp}.`);
   await visitorContext.close();
 });
+
+test('a bulleted list started in an empty paragraph above a list takes the words typed next', async ({ page }) => {
+  await signIn(page, createStaff({ first: 'Lisa' }));
+  await page.goto(`${PRESS}?edit=1`);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  await editor.getByRole('button', { name: 'Text bearbeiten' }).first().click();
+  const richText = editor.getByRole('textbox', { name: 'Inhalt' });
+  await richText.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('und');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('eins');
+  const bullets = editor.getByRole('button', { name: 'Aufzählung' });
+  await bullets.click();
+  await expect(richText.getByRole('listitem')).toHaveText(['eins']);
+  await page.keyboard.press('ArrowUp');
+  await bullets.click();
+  await page.keyboard.type('zuerst');
+  await expect(richText.getByRole('listitem')).toHaveText(['zuerst', 'eins']);
+  await expect(richText.getByRole('paragraph')).toHaveText(['und']);
+  // nothing was saved: the form is left without a change to the page
+  await editor.getByRole('button', { name: 'Abbrechen' }).click();
+});

@@ -8,6 +8,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { isLinkTarget } from '@festival/shared/validation/module-rules';
+import { EmptyBlockListPlugin } from './empty-block-list-plugin';
 import { PasteCleaningPlugin } from './paste-cleaning-plugin';
 import { $setRichHtml, richHtmlOf } from './rich-html';
 import { RICH_TEXT_NODES, RICH_TEXT_THEME } from './rich-text-nodes';
@@ -62,6 +63,7 @@ export default function RichTextEditor({ id, value, onChange, onBlur, headings, 
         />
         <HistoryPlugin />
         <ListPlugin />
+        <EmptyBlockListPlugin />
         <LinkPlugin validateUrl={isLinkTarget} />
         <PasteCleaningPlugin options={options} />
         <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(richHtmlOf(editor, options))} />
