@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LocalisedUrls, Paged } from './common-schemas';
 import { ArticleCard, ArticleCategory, PageModule } from './content-modules';
+import { PagePublication } from './page-publication';
 
 /** Magazine answers (spec §3, §7): paged article lists, articles, categories and tags. */
 
@@ -51,6 +52,8 @@ export const EditorArticle = Type.Object({
   revision: Type.Integer(),
   title: Type.String(),
   urls: LocalisedUrls,
+  /** The draft's modules where there is one (visitors read the published body). */
   modules: Type.Array(PageModule),
+  publication: PagePublication,
 });
 export type EditorArticle = Static<typeof EditorArticle>;

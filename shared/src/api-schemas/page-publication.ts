@@ -8,6 +8,12 @@ import { Nullable } from './common-schemas';
  *   POST   /{locale}/pageeditor-api/publish/{page_id}/      {revision, at?}: publish now, or at `at`
  *   DELETE /{locale}/pageeditor-api/publish/{page_id}/      drops the planned publication, else the draft
  *
+ * The same for a magazine article's body (its head is saved in the hub, live):
+ *
+ *   GET    /{locale}/pageeditor-api/article/{id}/            the draft, with where its publication stands
+ *   POST   /{locale}/pageeditor-api/publish/article/{id}/    {revision, at?}
+ *   DELETE /{locale}/pageeditor-api/publish/article/{id}/    drops the planned publication, else the draft
+ *
  * Visitors' answers, documents, search and sitemap show the published version only.
  */
 
@@ -35,3 +41,4 @@ export const PublishBody = Type.Object({
 export type PublishBody = Static<typeof PublishBody>;
 
 export const PublishParams = Type.Object({ page_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+export const ArticlePublishParams = Type.Object({ article_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

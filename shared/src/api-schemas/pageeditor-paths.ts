@@ -25,6 +25,8 @@ export const pageeditorPaths = {
   restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
   /** POST publishes a page (now or planned), DELETE drops its planned publication or its draft (page-publication.ts). */
   publish: (pageId: number | string) => `/pageeditor-api/publish/${pageId}/`,
+  /** The same for a magazine article's body. */
+  publishArticle: (articleId: number | string) => `/pageeditor-api/publish/article/${articleId}/`,
   presence: (pageId: number | string) => `/pageeditor-api/presence/${pageId}/`,
 };
 

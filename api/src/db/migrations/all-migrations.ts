@@ -19,6 +19,7 @@ import * as pagePublishing from './20261205-70-page-publishing';
 import * as pagePresence from './20261205-80-page-presence';
 import * as mediaLibrary from './20261205-90-media-library';
 import * as articleModuleIds from './20261206-10-article-module-ids';
+import * as articleDrafts from './20261206-20-article-drafts';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261205-80-page-presence': pagePresence,
   '20261205-90-media-library': mediaLibrary,
   '20261206-10-article-module-ids': articleModuleIds,
+  '20261206-20-article-drafts': articleDrafts,
 };

@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
+import { publishDueArticles } from '../../services/pageeditor/article-publishing';
 import { publishDuePages } from '../../services/pageeditor/page-publishing';
 
 /**
- * Planned publications happen without a request: every instance looks for due pages every
+ * Planned publications happen without a request: every instance looks for due pages and article bodies every
  * PUBLISH_POLL_MS by the api clock, and the database lets one of them publish each page. The
  * timer is unref'd, so it never keeps a process alive, and stops with the app.
  */
 export default fp(async (app) => {
   let running: Promise<unknown> = Promise.resolve();
   const poll = () => {
-    running = publishDuePages(app.db.kysely, app.changes, app.clock())
+    const now = app.clock();
+    running = publishDuePages(app.db.kysely, app.changes, now)
+      .then(() => publishDueArticles(app.db.kysely, app.changes, now))
       .catch((error: unknown) => { app.log.error({ err: error }, 'planned publication failed'); });
     return running;
   };

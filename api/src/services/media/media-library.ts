@@ -62,7 +62,7 @@ async function imageOrNotFound(db: Kysely<Database>, id: number): Promise<MediaI
 
 /**
  * Where the picture is used: in a page's draft or its published version, a container, an
- * article, or a programme object. Old versions do not count: a version restored later says the
+ * article (its body, draft or planned body), or a programme object. Old versions do not count: a version restored later says the
  * picture is gone.
  */
 export async function imageUses(db: Kysely<Database>, name: string): Promise<MediaImageUse[]> {
@@ -74,7 +74,8 @@ export async function imageUses(db: Kysely<Database>, name: string): Promise<Med
       .select(['pages.id', 'pages.title_de as title'])
       .where((eb) => eb.or([holds('page_versions.modules_de'), holds('page_versions.modules_en')].map((c) => eb.and([c])))).execute(),
     db.selectFrom('containers').select(['id', 'slug as title']).where((eb) => eb.or([holds('modules_de'), holds('modules_en')].map((c) => eb.and([c])))).execute(),
-    db.selectFrom('articles').select(['id', 'title_de as title']).where((eb) => eb.or([holds('modules_de'), holds('modules_en'), holds('image')].map((c) => eb.and([c])))).execute(),
+    db.selectFrom('articles').select(['id', 'title_de as title'])
+      .where((eb) => eb.or(['modules_de', 'modules_en', 'draft_modules_de', 'draft_modules_en', 'scheduled_modules_de', 'scheduled_modules_en', 'image'].map((column) => eb.and([holds(column)])))).execute(),
     db.selectFrom('events').select(['id', 'title_de as title']).where(holds('image')).execute(),
     db.selectFrom('persons').select(['id', sql<string>`first_name || ' ' || last_name`.as('title')]).where(holds('image')).execute(),
     db.selectFrom('productions').select(['id', 'title_de as title']).where(holds('image')).execute(),

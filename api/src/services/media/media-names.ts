@@ -42,7 +42,7 @@ export class MediaNames {
     const texts = await Promise.all([
       ...(['events', 'persons', 'productions', 'venues', 'series'] as const).map((table) =>
         this.db.selectFrom(table).select('image as text').where('image', 'is not', null).execute()),
-      this.db.selectFrom('articles').select(['image as text', 'modules_de', 'modules_en']).execute(),
+      this.db.selectFrom('articles').select(['image as text', 'modules_de', 'modules_en', 'draft_modules_de', 'draft_modules_en', 'scheduled_modules_de', 'scheduled_modules_en']).execute(),
       this.db.selectFrom('pages').select(['og_image as text', 'modules_de', 'modules_en']).execute(),
       this.db.selectFrom('containers').select(['modules_de as text', 'modules_en']).execute(),
       this.db.selectFrom('settings').select(['html_footer_logos as text', 'html_footer_top', 'html_footer_bottom', 'html_header']).execute(),

@@ -30,8 +30,19 @@ export async function loadOwner(db: Kysely<Database>, ref: OwnerRef): Promise<Lo
     const page = await db.selectFrom('pages').selectAll().where('id', '=', ref.id).executeTakeFirst();
     return page ? { ref, revision: page.revision, trees: { de: parseJson(page.modules_de), en: parseJson(page.modules_en) }, page } : null;
   }
+  if (ref.type === 'article') {
+    // editors change an article's draft, or the body visitors see while there is none
+    const row = await db.selectFrom('articles').select(['revision', 'modules_de', 'modules_en', 'draft_modules_de', 'draft_modules_en']).where('id', '=', ref.id).executeTakeFirst();
+    return row ? { ref, revision: row.revision, trees: { de: parseJson(row.draft_modules_de ?? row.modules_de), en: parseJson(row.draft_modules_en ?? row.modules_en) }, page: null } : null;
+  }
   const row = await db.selectFrom(TABLE[ref.type]).select(['id', 'revision', 'modules_de', 'modules_en']).where('id', '=', ref.id).executeTakeFirst();
   return row ? { ref, revision: row.revision, trees: { de: parseJson(row.modules_de), en: parseJson(row.modules_en) }, page: null } : null;
+}
+
+/** The columns an owner's editors write its trees to: an article's draft, the others' own. */
+function treeColumns(type: OwnerType, trees: Record<Locale, ModuleTree>) {
+  const json = { de: JSON.stringify(trees.de), en: JSON.stringify(trees.en) };
+  return type === 'article' ? { draft_modules_de: json.de, draft_modules_en: json.en } : { modules_de: json.de, modules_en: json.en };
 }
 
 /**
@@ -43,7 +54,7 @@ export async function saveOwnerTrees(
 ): Promise<number | null> {
   const row = await tx.updateTable(TABLE[owner.ref.type])
     .set((eb) => ({
-      modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en),
+      ...treeColumns(owner.ref.type, trees),
       // an article keeps no time of its last change (its date is the publication's)
       ...(owner.ref.type === 'article' ? {} : { updated_at: now.toISOString() }),
       revision: eb('revision', '+', 1), ...(texts ?? {}),
@@ -56,6 +67,14 @@ export async function saveOwnerTrees(
 
 /** Stores trees as they are, without a new revision: for ids given to modules that had none. */
 export async function rewriteTrees(tx: Transaction<Database>, ref: OwnerRef, trees: Record<Locale, ModuleTree>): Promise<void> {
+  if (ref.type === 'article') {
+    // the trees were read from the draft when there is one (loadOwner)
+    const row = await tx.selectFrom('articles').select('draft_modules_de').where('id', '=', ref.id).executeTakeFirst();
+    if (row?.draft_modules_de != null) {
+      await tx.updateTable('articles').set(treeColumns('article', trees)).where('id', '=', ref.id).execute();
+      return;
+    }
+  }
   await tx.updateTable(TABLE[ref.type]).set({ modules_de: JSON.stringify(trees.de), modules_en: JSON.stringify(trees.en) }).where('id', '=', ref.id).execute();
 }
 

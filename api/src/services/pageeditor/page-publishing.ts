@@ -8,12 +8,12 @@ import type { PageRow } from '../../db/tables/pages.table';
 import type { ChangeBus } from '../changes/change-bus';
 import { ConflictError } from '../common/http-errors';
 import { parseJson } from '../common/stored-values';
-import { FieldValidationError } from '../editing/editor-errors';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
 import { moduleIds, type ModuleTree } from './module-tree';
 import { publicationOf, publicationRow } from './page-publication-repository';
 import { findVersionById, insertPageVersion } from './page-versions-repository';
 import { checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound } from './owner-commits';
+import { plannedInstant } from './planned-instant';
 import { reclaimModuleIds } from './version-writes';
 
 /** POST /{locale}/pageeditor-api/publish/{page_id}/: the draft at `revision` becomes what visitors see, now or at `at`. */
@@ -25,11 +25,9 @@ export function publishPage(ctx: EditorWriteContext, pageId: number, body: unkno
       const owner = await ownerOrNotFound(tx, { type: 'page', id: pageId });
       await checkRevision(tx, owner, input.revision, ctx.locale);
       const page = owner.page as PageRow; // a page owner always carries its row
-      const at = input.at === undefined ? null : new Date(input.at);
-      // A planned time must lie ahead of the api's clock (the one tests set), not the browser's.
-      if (at && (Number.isNaN(at.getTime()) || at <= ctx.now)) throw new FieldValidationError([{ field: 'at', message: 'date' }], ctx.locale);
+      const at = plannedInstant(input, ctx);
       const planned = at !== null;
-      const plannedFor: { publish_at?: string } = planned ? { publish_at: at.toISOString() } : {};
+      const plannedFor: { publish_at?: string } = at ? { publish_at: at.toISOString() } : {};
       const versionId = await insertPageVersion(tx, {
         pageId, revision: owner.revision, userId: ctx.user.id, action: planned ? 'page.schedule' : 'page.publish',
         summary: plannedFor,

@@ -37,22 +37,33 @@ test('an editor reads an article\'s body with an id on every module, the same in
   expect((await send('GET', '/de/pageeditor-api/article/abc/')).statusCode).toBe(400);
 });
 
-test('a text of the body is saved in place: the article\'s revision counts it, and the magazine shows it to visitors at once', async () => {
+test('a text of the body is saved in place to the article\'s draft: the revision counts it, and visitors read it once it is published', async () => {
   const before = await body();
+  expect(before.publication).toEqual({ state: 'published', published_at: null, publish_at: null });
   const text = before.modules.find((module) => module.model === 'Text')!;
   const res = await send('PUT', `/de/pageeditor-api/text/${text.id}/`, { ...MODULE_EXAMPLES.Text, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>', revision: before.revision });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toMatchObject({ revision: before.revision + 1, version_id: null, module: { id: text.id, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>' } });
-  expect((await t.app.inject({ url: `/de/api/articles/${ARTICLE}/` })).json().modules).toEqual(
-    expect.arrayContaining([expect.objectContaining({ id: text.id, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>' })]),
-  );
-  expect((await t.app.inject({ url: before.urls.de })).body).toContain('Nachts schreibt er im Zug nach Görlitz.');
   const audit = await t.db.kysely.selectFrom('audit_log').select(['entity_type', 'entity_id']).orderBy('id', 'desc').executeTakeFirstOrThrow();
   expect(audit).toEqual({ entity_type: 'article', entity_id: ARTICLE });
+  const draft = await body();
+  expect(draft.publication.state).toBe('draft');
+  expect(draft.modules).toEqual(expect.arrayContaining([expect.objectContaining({ id: text.id, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>' })]));
+  expect(JSON.stringify((await t.app.inject({ url: `/de/api/articles/${ARTICLE}/` })).json().modules)).not.toContain('Görlitz');
+  expect((await t.app.inject({ url: before.urls.de })).body).not.toContain('Görlitz');
 
   const stale = await send('PUT', `/de/pageeditor-api/text/${text.id}/`, { ...MODULE_EXAMPLES.Text, content: '<p>Zu spät.</p>', revision: before.revision });
   expect(stale.statusCode).toBe(409);
   expect(stale.json()).toMatchObject({ revision: before.revision + 1, changed_by: expect.objectContaining({ username: 'rita' }) });
+
+  const published = await send('POST', `/de/pageeditor-api/publish/article/${ARTICLE}/`, { revision: draft.revision });
+  expect(published.statusCode).toBe(200);
+  expect(published.json()).toMatchObject({ state: 'published', publish_at: null });
+  expect((await t.app.inject({ url: `/de/api/articles/${ARTICLE}/` })).json().modules).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: text.id, content: '<p>Nachts schreibt er im Zug nach Görlitz.</p>' })]),
+  );
+  expect((await t.app.inject({ url: before.urls.de })).body).toContain('Nachts schreibt er im Zug nach Görlitz.');
+  expect((await body()).publication.state).toBe('published');
 });
 
 test('a module is added to the body in both languages; a container is refused there, and the hub\'s save of the head makes an older body write stale', async () => {
