@@ -224,7 +224,7 @@ test.describe('before the cookie question is answered', () => {
   });
 });
 
-test("an editor changes a magazine article's body in place; after editing and for a visitor the article shows it", async ({ page, browser }) => {
+test("an editor changes a magazine article's body in place, as a draft; once published, the article shows it after editing and to a visitor", async ({ page, browser }) => {
   const stamp = String(Date.now()).slice(-6);
   // an article far down the magazine, which no other spec reads
   const list = await (await page.request.get('/de/api/articles/?page=5')).json() as { results: Array<{ id: number }> };
@@ -239,19 +239,30 @@ test("an editor changes a magazine article's body in place; after editing and fo
   await page.keyboard.press('Control+End');
   await page.keyboard.type(` Nachtrag ${stamp}.`);
   await editor.getByRole('button', { name: 'Speichern' }).click();
-  await expect(editor.getByRole('status')).toHaveText('Gespeichert.');
+  await expect(editor.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
   await expect(editor.getByText(`Nachtrag ${stamp}.`)).toBeVisible();
+  await expect(editor.getByText('Text des Beitrags: Entwurf mit Änderungen')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
   expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(article.urls.de);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(visitor.locator('main')).not.toContainText(`Nachtrag ${stamp}.`);
+
+  await editor.getByRole('button', { name: 'Veröffentlichen …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Text des Beitrags veröffentlichen' });
+  await dialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor.getByText('Text des Beitrags: Veröffentlicht')).toBeVisible();
 
   await page.getByRole('complementary', { name: 'Redaktion' }).getByRole('link', { name: 'Bearbeiten beenden' }).click();
   await expect(page).toHaveURL(new RegExp(`${article.urls.de}$`));
   await expect(editor).toHaveCount(0);
   await expect(page.locator('main')).toContainText(`Nachtrag ${stamp}.`);
 
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(article.urls.de);
+  await visitor.reload();
   await expect(visitor.locator('main')).toContainText(`Nachtrag ${stamp}.`);
   await visitorContext.close();
 });

@@ -288,16 +288,22 @@ test("a form's save is based on the page as it was when the form opened; refused
   await waitFor(() => expect(screen.queryByLabelText('Inhalt')).toBeNull());
 });
 
-test("a magazine article's body is edited in place: its modules are read and written as the article's, with no undo (articles keep no versions yet)", async () => {
-  const article = (revision: number) => ({ id: 6, revision, title: 'Warum Jakob nachts schreibt', urls: { de: '/de/magazin/warum/6', en: '/en/magazine/why/6' }, modules: [headline, text] });
+test("a magazine article's body is edited in place: its modules are read and written as the article's, with no undo (articles keep no versions yet), and its draft is published beside it", async () => {
   let revision = 5;
+  let published = 5;
+  const publication = () => (published === revision
+    ? { state: 'published', published_at: '2026-12-01T10:00:00.000Z', publish_at: null }
+    : { state: 'draft', published_at: '2026-12-01T10:00:00.000Z', publish_at: null });
+  const article = () => ({ id: 6, revision, title: 'Warum Jakob nachts schreibt', urls: { de: '/de/magazin/warum/6', en: '/en/magazine/why/6' }, modules: [headline, text], publication: publication() });
   const api = fakeEditorApi({
-    'GET /de/pageeditor-api/article/6/': () => ({ status: 200, body: article(revision) }),
-    'GET /en/pageeditor-api/article/6/': () => ({ status: 200, body: article(revision) }),
+    'GET /de/pageeditor-api/article/6/': () => ({ status: 200, body: article() }),
+    'GET /en/pageeditor-api/article/6/': () => ({ status: 200, body: article() }),
     'PUT /de/pageeditor-api/headline/11/': () => ((revision = 6), written(6)),
     'POST /de/pageeditor-api/section/': () => ((revision = 7), { status: 201, body: { module: section, revision: 7, version_id: null } }),
+    'POST /de/pageeditor-api/publish/article/6/': () => ((published = revision), { status: 200, body: publication() }),
   });
   renderEditor({ article: 6 });
+  expect(await screen.findByText('Text des Beitrags: Veröffentlicht')).toHaveAttribute('role', 'status');
   await userEvent.click(await screen.findByRole('button', { name: 'Überschrift bearbeiten' }));
   await userEvent.type(await screen.findByLabelText('Inhalt'), '!');
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -310,4 +316,12 @@ test("a magazine article's body is edited in place: its modules are read and wri
   await waitFor(() => expect(api.writes()).toHaveLength(2));
   expect(api.writes()[1]!.body).toMatchObject({ parent: { type: 'article', id: 6 }, position: 2, revision: 6 });
   expect(api.calls.some((call) => call.url.includes('/pageeditor-api/page/'))).toBe(false);
+
+  expect(await screen.findByText('Text des Beitrags: Entwurf mit Änderungen')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Veröffentlichen …' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Text des Beitrags veröffentlichen' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Jetzt veröffentlichen' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(api.writes().at(-1)).toMatchObject({ url: expect.stringContaining('/de/pageeditor-api/publish/article/6/'), body: { revision: 7 } });
+  expect(await screen.findByText('Text des Beitrags: Veröffentlicht')).toBeInTheDocument();
 });

@@ -9,6 +9,7 @@ import { PageEditorContext, usePageEditor } from '../stores/page-editor-context'
 import { createPageEditorStore } from '../stores/page-editor-store';
 import { AddModule } from './add-module';
 import { AddSection } from './add-section';
+import { ArticlePublication } from './article-publication';
 import { BackupPanel } from './backup-panel';
 import { EditorAlert } from './editor-alert';
 import { ModuleFrame } from './module-frame';
@@ -32,7 +33,7 @@ function EditablePage({ source, parcelProps }: { source: EditorSource; parcelPro
     <OtherLanguageContext.Provider value={otherPage}>
       <div className="ed-page" aria-busy={status === 'loading'}>
         <EditorAlert />
-        {owner.type === 'page' && <BackupPanel />}
+        {owner.type === 'page' ? <BackupPanel /> : <ArticlePublication locale={parcelProps.locale} />}
         <TranslationStatus page={page} otherPage={otherPage} />
         {modules.map((module, index) => {
           const location = module.id === undefined ? null : locateModule(owner, modules, module.id);

@@ -19,14 +19,14 @@ export interface EditedBody {
   revision: number;
   modules: PageModule[];
   urls: LocalisedUrls;
-  /** Where a page's publication stands; articles are published as they are saved. */
+  /** Where the publication of the page or the article's body stands. */
   publication: PagePublication | null;
 }
 
 export async function loadEditedBody(source: EditorSource, locale: Locale, signal?: AbortSignal): Promise<EditedBody> {
   if (source.type === 'article') {
     const article = await getEditorArticle(source.id, locale, signal);
-    return { owner: { type: 'article', id: article.id }, revision: article.revision, modules: article.modules, urls: article.urls, publication: null };
+    return { owner: { type: 'article', id: article.id }, revision: article.revision, modules: article.modules, urls: article.urls, publication: article.publication };
   }
   const page = await getEditorPage(source.path, locale, signal);
   return { owner: { type: 'page', id: page.id }, revision: page.revision, modules: page.modules, urls: page.urls, publication: page.publication ?? null };

@@ -8,7 +8,7 @@ import { Link } from '@festival/shared/ui/link';
 import { ModalDialog } from '@festival/shared/ui/modal-dialog';
 
 // The dialog and its api calls load when it opens: the toolbar itself stays small.
-const PublishDialog = lazy(() => import('./publish-dialog'));
+const PublishDialog = lazy(() => import('../../../publication/publish-dialog'));
 
 /**
  * The toolbar's publishing of the CMS page on screen: where it stands (published, a draft with
@@ -41,7 +41,14 @@ export function PublishPanel({ locale, query }: { locale: Locale; query: Record<
       {open && (
         <ModalDialog title={t('publishing.title')} onClose={() => setOpen(false)} className="ed-publish">
           <Suspense fallback={<p>{t('publishing.loading')}</p>}>
-            <PublishDialog page={page} locale={locale} onDone={() => setOpen(false)} />
+            <PublishDialog
+              target={{ type: 'page', id: page.id, revision: page.revision }} publication={page.publication} locale={locale}
+              onSettled={(revision, publication) => {
+                useCmsPageStore.getState().changed(page.id, { revision, publication });
+                useCmsPageStore.getState().reload?.();
+              }}
+              onDone={() => setOpen(false)}
+            />
           </Suspense>
           <button type="button" className="fs-button fs-button--secondary" onClick={() => setOpen(false)}>{t('publishing.close')}</button>
         </ModalDialog>

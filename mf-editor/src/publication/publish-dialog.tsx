@@ -2,20 +2,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { formatDateTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { useCmsPageStore, type CmsPageInfo } from '@festival/shared/stores/cms-page-store';
+import type { PagePublication } from '@festival/shared/api-schemas/page-publication';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { fromBerlinInput } from '../../../forms/berlin-input';
-import { dropDraft } from '../api/drop-draft';
-import { publishPage } from '../api/publish-page';
+import { fromBerlinInput } from '../forms/berlin-input';
+import { dropDraft, publishDraft, type PublicationTarget } from './publication-calls';
 import './publishing.lazy.css';
 
 type When = 'now' | 'later';
 
+interface PublishDialogProps {
+  target: PublicationTarget;
+  publication: PagePublication;
+  locale: Locale;
+  /** The target's revision and publication after the change, for whoever shows them. */
+  onSettled: (revision: number, publication: PagePublication) => void;
+  onDone: () => void;
+}
+
 /**
- * Publishes the page's draft now or at a Berlin time, drops a planned publication, or drops the
- * draft (after a question): what Wagtail and the block editor offer beside their preview.
+ * Publishes the draft of a page or an article's body now or at a Berlin time, drops a planned
+ * publication, or drops the draft (after a question): what Wagtail and the block editor offer
+ * beside their preview.
  */
-export default function PublishDialog({ page, locale, onDone }: { page: CmsPageInfo; locale: Locale; onDone: () => void }) {
+export default function PublishDialog({ target, publication, locale, onSettled, onDone }: PublishDialogProps) {
   const { t } = useLocaleT('editor');
   const [when, setWhen] = useState<When>('now');
   const [at, setAt] = useState('');
@@ -23,12 +32,9 @@ export default function PublishDialog({ page, locale, onDone }: { page: CmsPageI
   const [problem, setProblem] = useState<string | null>(null);
   const [askingDiscard, setAskingDiscard] = useState(false);
   const atId = useId();
-  const publication = page.publication;
-  if (!publication) return null;
 
-  const settle = (revision: number, next: NonNullable<CmsPageInfo['publication']>) => {
-    useCmsPageStore.getState().changed(page.id, { revision, publication: next });
-    useCmsPageStore.getState().reload?.();
+  const settle = (revision: number, next: PagePublication) => {
+    onSettled(revision, next);
     onDone();
   };
   const run = async (action: () => Promise<void>) => {
@@ -51,10 +57,10 @@ export default function PublishDialog({ page, locale, onDone }: { page: CmsPageI
       setProblem(t('publishing.future'));
       return;
     }
-    void run(async () => settle(page.revision, await publishPage(page.id, page.revision, instant, locale)));
+    void run(async () => settle(target.revision, await publishDraft(target, instant, locale)));
   };
   const onDrop = () => void run(async () => {
-    const answer = await dropDraft(page.id, page.revision, locale);
+    const answer = await dropDraft(target, locale);
     settle(answer.revision, answer.publication);
   });
 
