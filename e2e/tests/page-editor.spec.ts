@@ -243,7 +243,17 @@ test("an editor changes a magazine article's body in place, as a draft; once pub
   await expect(editor.getByText(`Nachtrag ${stamp}.`)).toBeVisible();
   await expect(editor.getByText('Text des Beitrags: Entwurf mit Änderungen')).toBeVisible();
   const axe = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+
+  // the preview shows the draft as visitors will read it, and leads back to editing
+  await editor.getByRole('link', { name: 'Vorschau' }).click();
+  await expect(page).toHaveURL(new RegExp(`${article.urls.de}\\?preview=1$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'Vorschau des Entwurfs' })).toBeVisible();
+  await expect(main).toContainText(`Nachtrag ${stamp}.`);
+  await expect(editor).toHaveCount(0);
+  await main.getByRole('link', { name: 'Weiter bearbeiten' }).click();
+  await expect(editor.getByText('Text des Beitrags: Entwurf mit Änderungen')).toBeVisible();
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -260,7 +270,7 @@ test("an editor changes a magazine article's body in place, as a draft; once pub
   await page.getByRole('complementary', { name: 'Redaktion' }).getByRole('link', { name: 'Bearbeiten beenden' }).click();
   await expect(page).toHaveURL(new RegExp(`${article.urls.de}$`));
   await expect(editor).toHaveCount(0);
-  await expect(page.locator('main')).toContainText(`Nachtrag ${stamp}.`);
+  await expect(main).toContainText(`Nachtrag ${stamp}.`);
 
   await visitor.reload();
   await expect(visitor.locator('main')).toContainText(`Nachtrag ${stamp}.`);

@@ -19,6 +19,12 @@ export const magazineResources = {
     notFound: 'Diesen Beitrag gibt es nicht (mehr).',
     toMagazine: 'Zum Magazin',
     search: { label: 'Website durchsuchen', placeholder: 'Suchbegriff', submit: 'Suchen' },
+    preview: {
+      notice: 'Vorschau des Entwurfs: So lesen Besucherinnen und Besucher den Text nach der Veröffentlichung.',
+      backToEditing: 'Weiter bearbeiten',
+      published: 'Veröffentlichte Fassung ansehen',
+      loading: 'Der Entwurf wird geladen …',
+    },
   },
   en: {
     title: 'Magazine',
@@ -36,6 +42,12 @@ export const magazineResources = {
     notFound: 'This article does not exist (any more).',
     toMagazine: 'To the magazine',
     search: { label: 'Search the website', placeholder: 'Search term', submit: 'Search' },
+    preview: {
+      notice: 'Preview of the draft: this is how visitors will read the text once it is published.',
+      backToEditing: 'Continue editing',
+      published: 'View the published version',
+      loading: 'Loading the draft …',
+    },
   },
 } satisfies NamespaceResources;
 

@@ -47,6 +47,9 @@ export const ArticleTagDetail = Type.Composite([ArticleTag, Type.Object({ urls: 
 export type ArticleTagDetail = Static<typeof ArticleTagDetail>;
 
 /** An article's body as an editor changes it in place: every module with its id, and the revision writes name. */
+/** `draft=1`: an editor's preview of the article with its body's draft (ignored for anyone else). */
+export const ArticleDetailQuery = Type.Object({ draft: Type.Optional(Type.String({ maxLength: 8 })) });
+
 export const EditorArticle = Type.Object({
   id: Type.Integer(),
   revision: Type.Integer(),

@@ -22,8 +22,8 @@ export function articleUrls(row: { id: number; slug_de: string; slug_en: string 
   };
 }
 
-/** The full article: its card, both urls, its modules and related articles of its category. */
-export async function articleDetail(db: Kysely<Database>, id: number, locale: Locale, now: Date): Promise<Article> {
+/** The full article: its card, both urls, its modules (the draft's for an editor's preview) and related articles of its category. */
+export async function articleDetail(db: Kysely<Database>, id: number, locale: Locale, now: Date, { draft = false } = {}): Promise<Article> {
   const row = await findArticle(db, id, now.toISOString());
   if (!row) throw new NotFoundError('Article not found.');
   const [card] = await toArticleCards(db, [row], locale);
@@ -32,7 +32,7 @@ export async function articleDetail(db: Kysely<Database>, id: number, locale: Lo
     ...(card as ArticleCard),
     urls: articleUrls(row),
     meta_description: localised(row, 'meta_description', locale),
-    modules: await resolveModules(db, parseJson<StoredModule[]>(localised(row, 'modules', locale)), locale, now),
+    modules: await resolveModules(db, parseJson<StoredModule[]>((draft ? row[`draft_modules_${locale}`] : null) ?? localised(row, 'modules', locale)), locale, now),
     related: await toArticleCards(db, relatedRows, locale),
   };
 }

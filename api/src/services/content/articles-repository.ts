@@ -71,7 +71,7 @@ export async function findFeaturedArticleCard(db: Kysely<Database>, now: string)
 
 export async function findArticle(db: Kysely<Database>, id: number, now: string) {
   return visibleArticles(db, { now })
-    .select([...cardColumns, 'articles.modules_de', 'articles.modules_en', 'articles.meta_description_de', 'articles.meta_description_en'])
+    .select([...cardColumns, 'articles.modules_de', 'articles.modules_en', 'articles.draft_modules_de', 'articles.draft_modules_en', 'articles.meta_description_de', 'articles.meta_description_en'])
     .where('articles.id', '=', id)
     .executeTakeFirst();
 }

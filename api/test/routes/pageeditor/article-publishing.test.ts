@@ -30,6 +30,10 @@ async function writeText(content: string): Promise<EditorArticle> {
 test('publishing names the revision the editor saw; a stale one, an unreadable or past time, an unknown article or a visitor is refused', async () => {
   const article = await writeText('<p>Eisvogelrufe im Lektorat.</p>');
   expect(await visitorsModules()).not.toContain('Eisvogelrufe');
+  // the preview: the editor reads the draft as visitors will, privately; a visitor asking the same gets the published body
+  const preview = await send('GET', `/de/api/articles/${ARTICLE}/?draft=1`);
+  expect([preview.statusCode, preview.headers['cache-control'], JSON.stringify(preview.json().modules).includes('Eisvogelrufe')]).toEqual([200, 'private, no-store', true]);
+  expect(JSON.stringify((await t.app.inject({ url: `/de/api/articles/${ARTICLE}/?draft=1` })).json().modules)).not.toContain('Eisvogelrufe');
   expect(await searchFinds('Eisvogelrufe')).toBe(false);
   const stale = await send('POST', PUBLISH, { revision: article.revision - 1 });
   expect(stale.statusCode).toBe(409);

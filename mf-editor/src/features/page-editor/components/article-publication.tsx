@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
+import { Link } from '@festival/shared/ui/link';
 import { ModalDialog } from '@festival/shared/ui/modal-dialog';
 import { usePageEditor } from '../stores/page-editor-context';
 import '../../../i18n/editor-resources';
@@ -25,6 +26,7 @@ export function ArticlePublication({ locale }: { locale: Locale }) {
   return (
     <div className="ed-page__publication">
       <span className={`ed-page__state ed-page__state--${state}`} role="status">{t('publishing.articleState', { state: stateText })}</span>
+      {state !== 'published' && <Link href={`${page.urls[locale]}?preview=1`}>{t('publishing.preview')}</Link>}
       <button type="button" className="fs-button fs-button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('publishing.open')}
       </button>

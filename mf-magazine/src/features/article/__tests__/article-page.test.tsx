@@ -6,6 +6,7 @@ import '../../../i18n/magazine-resources';
 import { essays, fullArticle, magazinePage, parcelProps } from '../../../testing/fixtures';
 import { ArticlePage } from '../components/article-page';
 import { usePageTitleStore } from '@festival/shared/stores/page-title-store';
+import { useSessionStore } from '@festival/shared/stores/session-store';
 
 const Page = withParcelRoot(ArticlePage);
 
@@ -42,4 +43,27 @@ test('an unknown or unreadable id is the magazine 404; another failure offers a 
   mockFetch({ '/de/api/articles/5/': { status: 500, body: { detail: 'Internal Server Error' } } });
   render(<Page {...props} />);
   expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
+});
+
+test("an editor's preview shows the body's draft as visitors will read it, with the ways back; a visitor's ?preview shows the published body", async () => {
+  const draft = { ...full, modules: [{ slug: 'text-1', model: 'Text', content: '<p>Es war früh.</p>', anchor: '', decrease_distance: false }] };
+  const previewProps = parcelProps({ routeName: 'magazine-slug-id', params: { slug: 'nachtschrift', id: '5' }, query: { preview: '1' } });
+  let fetch = mockFetch({ '/de/api/articles/5/': full, '/de/api/articles/5/?draft=1': draft, '/de/pageeditor-api/page/magazin': magazinePage });
+  const { unmount } = render(<Page {...previewProps} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Nachtschrift' })).toBeInTheDocument();
+  expect(screen.getByText('Es war spät.')).toBeInTheDocument();
+  expect(screen.queryByText(/Vorschau des Entwurfs/)).toBeNull();
+  expect(fetch.mock.calls.some(([url]) => String(url).includes('draft=1'))).toBe(false);
+  unmount();
+
+  useSessionStore.setState({ editor: { username: 'rita', admin_menus: [] } as never });
+  fetch = mockFetch({ '/de/api/articles/5/': full, '/de/api/articles/5/?draft=1': draft, '/de/pageeditor-api/page/magazin': magazinePage });
+  render(<Page {...previewProps} />);
+  expect(await screen.findByText('Es war früh.')).toBeInTheDocument();
+  expect(screen.queryByText('Es war spät.')).toBeNull();
+  const notice = screen.getByRole('status');
+  expect(notice).toHaveTextContent('Vorschau des Entwurfs');
+  expect(within(notice).getByRole('link', { name: 'Weiter bearbeiten' })).toHaveAttribute('href', '/de/magazin/nachtschrift/5?edit=1');
+  expect(within(notice).getByRole('link', { name: 'Veröffentlichte Fassung ansehen' })).toHaveAttribute('href', '/de/magazin/nachtschrift/5');
+  useSessionStore.setState({ editor: null });
 });

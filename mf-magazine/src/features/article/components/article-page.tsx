@@ -19,8 +19,11 @@ import { useMagazineHeading } from '../../../components/magazine-heading';
 import { RouteState } from '../../../components/route-state';
 import { useRouteData } from '../../../components/use-route-data';
 import { loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
+import { DraftPreview } from './draft-preview';
 
-function ArticleView({ data, editing, parcelProps }: { data: ArticleRouteData; editing: boolean; parcelProps: ParcelProps }) {
+type Mode = 'read' | 'edit' | 'preview';
+
+function ArticleView({ data, mode, parcelProps }: { data: ArticleRouteData; mode: Mode; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
   const { t: common } = useLocaleT();
   const { locale } = parcelProps;
@@ -54,11 +57,9 @@ function ArticleView({ data, editing, parcelProps }: { data: ArticleRouteData; e
         </figure>
       )}
       <div className="mg-article__content">
-        {editing ? (
-          <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="mg-article__editor" />
-        ) : (
-          <BlockList modules={article.modules} parcelProps={parcelProps} />
-        )}
+        {mode === 'edit' && <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="mg-article__editor" />}
+        {mode === 'preview' && <DraftPreview articleId={article.id} pathname={article.urls[locale]} parcelProps={parcelProps} />}
+        {mode === 'read' && <BlockList modules={article.modules} parcelProps={parcelProps} />}
       </div>
       {article.tags.length > 0 && (
         <section className="mg-article__topics" aria-labelledby="mg-topics">
@@ -84,11 +85,14 @@ function ArticleView({ data, editing, parcelProps }: { data: ArticleRouteData; e
 
 /**
  * Spec §2 magazine article: its modules render through the shared content blocks; an editor with
- * ?edit changes them in place with the page editor, and the article is read again when that ends.
+ * ?edit changes them in place with the page editor, and the article is read again when that ends;
+ * with ?preview the editor reads the body's draft as visitors will.
  */
 export function ArticlePage(props: ParcelProps) {
   const route = useRouteData(loadArticleRoute, props);
-  const editing = useSessionStore((state) => state.editor !== null) && 'edit' in props.query;
+  const isEditor = useSessionStore((state) => state.editor !== null);
+  const editing = isEditor && 'edit' in props.query;
+  const mode: Mode = editing ? 'edit' : isEditor && 'preview' in props.query ? 'preview' : 'read';
   const { reload } = route;
   const wasEditing = useRef(editing);
   useEffect(() => {
@@ -97,7 +101,7 @@ export function ArticlePage(props: ParcelProps) {
   }, [editing, reload]);
   return (
     <RouteState route={route} skeleton={<ArticleSkeleton />}>
-      {(data) => <ArticleView data={data} editing={editing} parcelProps={props} />}
+      {(data) => <ArticleView data={data} mode={mode} parcelProps={props} />}
     </RouteState>
   );
 }
