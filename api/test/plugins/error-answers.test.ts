@@ -13,7 +13,7 @@ function expectErrorShape(res: LightMyRequestResponse, status: number) {
   const body = res.json();
   expect(typeof body.detail).toBe('string');
   expect(body.detail.length).toBeGreaterThan(0);
-  // Fastify's own shape; a form field may be named "message", but then it holds a list.
+  // Not Fastify's own shape { statusCode, error, message }.
   expect(body).not.toHaveProperty('statusCode');
   expect(typeof body.message).not.toBe('string');
   return body;
@@ -34,13 +34,13 @@ test('a malformed body on POST forms-entries answers { detail }, not {}', async 
   expectErrorShape(await post('form=1', 'application/x-www-form-urlencoded'), 415);
 });
 
-test('refused form values keep their per-field messages beside the detail', async () => {
+test('refused form values name their fields beside the detail: { detail, field, errors }', async () => {
   const res = await t.app.inject({
     method: 'POST', url: '/en/api/forms-entries/', payload: { form: await contactFormId(), field_values: {} }, ...csrf,
   });
   const body = expectErrorShape(res, 400);
   expect(body.detail).toBe('Please check the marked fields.');
-  expect(body.name).toEqual(['This field is required!']);
+  expect(body.errors).toContainEqual({ field: 'name', message: 'This field is required!' });
 });
 
 test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('an unknown route answers { detail } for %s', async (method) => {
