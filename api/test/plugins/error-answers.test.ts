@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { call, signedIn, type Account } from '../helpers/editor-session';
 import { useTestApp } from '../helpers/test-app';
 
 /** Every error answer has one shape: JSON `{ detail, … }` with a string detail. */
@@ -60,4 +62,20 @@ test('refused CSRF and too large bodies answer { detail }', async () => {
   expectErrorShape(await t.app.inject({
     method: 'POST', url: '/api/forms-entries/', payload: huge, cookies: csrf.cookies, headers: { ...csrf.headers, 'content-type': 'application/json' },
   }), 413);
+});
+
+describe('what a route folder adds to the common answers', () => {
+  let editor: Account;
+  beforeAll(async () => {
+    editor = await signedIn(t.db, 'error-answers', 'editor');
+  });
+
+  test('a query that breaks its schema names the field in the content admin, and answers { detail } elsewhere', async () => {
+    const admin = await call(t.app, 'DELETE', `${adminPaths.formEntries(1)}?before=gestern`, { session: editor.session });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json()).toEqual({ detail: expect.any(String), field: 'before', errors: [{ field: 'before', message: 'invalid' }] });
+    const visitor = await t.app.inject({ url: '/api/calendar/?date=gestern' });
+    expect(visitor.statusCode).toBe(400);
+    expect(Object.keys(visitor.json())).toEqual(['detail']);
+  });
 });
