@@ -190,6 +190,18 @@ export default defineConfig(
     },
   },
   {
+    // One error handler answers every api error in one shape (plugins/app/error-handler.ts): a
+    // route folder states what its errors mean with answerErrorsAs or an AnsweredError instead.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/plugins/app/error-handler.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='setErrorHandler']",
+        message: 'The api has one error handler (plugins/app/error-handler.ts): use answerErrorsAs or throw an AnsweredError.',
+      }],
+    },
+  },
+  {
     // Migrations see the database as it was when they were written, not today's typed schema
     // (Kysely's own advice: Kysely<any>).
     files: ['api/src/db/migrat*.ts', 'api/src/db/migrations/*.ts'],

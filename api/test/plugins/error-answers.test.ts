@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { adminPaths } from '@festival/shared/api-schemas/admin';
+import { call, signedIn, type Account } from '../helpers/editor-session';
 import { useTestApp } from '../helpers/test-app';
 
 /** Every error answer has one shape: JSON `{ detail, … }` with a string detail. */
@@ -13,7 +15,7 @@ function expectErrorShape(res: LightMyRequestResponse, status: number) {
   const body = res.json();
   expect(typeof body.detail).toBe('string');
   expect(body.detail.length).toBeGreaterThan(0);
-  // Fastify's own shape; a form field may be named "message", but then it holds a list.
+  // Not Fastify's own shape { statusCode, error, message }.
   expect(body).not.toHaveProperty('statusCode');
   expect(typeof body.message).not.toBe('string');
   return body;
@@ -34,13 +36,13 @@ test('a malformed body on POST forms-entries answers { detail }, not {}', async 
   expectErrorShape(await post('form=1', 'application/x-www-form-urlencoded'), 415);
 });
 
-test('refused form values keep their per-field messages beside the detail', async () => {
+test('refused form values name their fields beside the detail: { detail, field, errors }', async () => {
   const res = await t.app.inject({
     method: 'POST', url: '/en/api/forms-entries/', payload: { form: await contactFormId(), field_values: {} }, ...csrf,
   });
   const body = expectErrorShape(res, 400);
   expect(body.detail).toBe('Please check the marked fields.');
-  expect(body.name).toEqual(['This field is required!']);
+  expect(body.errors).toContainEqual({ field: 'name', message: 'This field is required!' });
 });
 
 test.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('an unknown route answers { detail } for %s', async (method) => {
@@ -60,4 +62,20 @@ test('refused CSRF and too large bodies answer { detail }', async () => {
   expectErrorShape(await t.app.inject({
     method: 'POST', url: '/api/forms-entries/', payload: huge, cookies: csrf.cookies, headers: { ...csrf.headers, 'content-type': 'application/json' },
   }), 413);
+});
+
+describe('what a route folder adds to the common answers', () => {
+  let editor: Account;
+  beforeAll(async () => {
+    editor = await signedIn(t.db, 'error-answers', 'editor');
+  });
+
+  test('a query that breaks its schema names the field in the content admin, and answers { detail } elsewhere', async () => {
+    const admin = await call(t.app, 'DELETE', `${adminPaths.formEntries(1)}?before=gestern`, { session: editor.session });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json()).toEqual({ detail: expect.any(String), field: 'before', errors: [{ field: 'before', message: 'invalid' }] });
+    const visitor = await t.app.inject({ url: '/api/calendar/?date=gestern' });
+    expect(visitor.statusCode).toBe(400);
+    expect(Object.keys(visitor.json())).toEqual(['detail']);
+  });
 });

@@ -56,7 +56,7 @@ test('a form value with a control character is a field error, not a stored NUL',
   const form = await t.db.kysely.selectFrom('forms').select('id').where('slug', '=', 'kontakt').executeTakeFirstOrThrow();
   const res = await postJson(t.app, '/en/api/forms-entries/', JSON.stringify({ form: form.id, field_values: { name: `Ada${NUL}`, message: 'Hello' } }));
   expect(res.statusCode).toBe(400);
-  expect(res.json().name).toEqual(['Invalid value.']);
+  expect(res.json().errors).toContainEqual({ field: 'name', message: 'Invalid value.' });
   const key = await postJson(t.app, '/api/forms-entries/', JSON.stringify({ form: form.id, field_values: { [`na${NUL}me`]: 'Ada' } }));
   expect(key.statusCode).toBe(400);
   expect(key.json()).toHaveProperty('detail');

@@ -29,20 +29,21 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A failed call: the HTTP status (0 when the network failed), the api's detail and per-field messages. */
+/**
+ * A failed call: the HTTP status (0 when the network failed) and the api's detail. Field errors
+ * are read from `data` by fieldErrorsOf (field-errors.ts).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
-  readonly fieldErrors: Record<string, string[]>;
-  /** The answer's parsed body as sent, for domain fields such as the shop's response_code (spec §7). */
+  /** The answer's parsed body as sent, for its fields and domain fields such as the shop's response_code (spec §7). */
   readonly data: unknown;
 
-  constructor(status: number, detail: string, fieldErrors: Record<string, string[]> = {}, data: unknown = undefined) {
+  constructor(status: number, detail: string, data: unknown = undefined) {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
-    this.fieldErrors = fieldErrors;
     this.data = data;
   }
 }
@@ -52,18 +53,10 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 
-/** `{ detail }` or `{ field: ["message"] }` (architecture: errors) into an ApiError. */
+/** The api's error answer `{ detail, field?, errors?, response_code? }` (or any other body) into an ApiError. */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
-  if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const record = body as Record<string, unknown>;
-    const fieldErrors: Record<string, string[]> = {};
-    for (const [key, value] of Object.entries(record)) {
-      if (Array.isArray(value) && value.every((item) => typeof item === 'string')) fieldErrors[key] = value;
-    }
-    const detail = typeof record.detail === 'string' ? record.detail : Object.values(fieldErrors)[0]?.[0];
-    return new ApiError(status, detail ?? statusText, fieldErrors, body);
-  }
-  return new ApiError(status, statusText, {}, body);
+  const detail = (body as { detail?: unknown } | null | undefined)?.detail;
+  return new ApiError(status, typeof detail === 'string' ? detail : statusText, body);
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -17,6 +17,17 @@ export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const ErrorDetail = Type.Object({ detail: Type.String() });
 export type ErrorDetail = Static<typeof ErrorDetail>;
 
+/**
+ * 400 naming fields: the first failing field, and every error with its message (a key of the
+ * validation namespace, or a text to show as it is). A field may have several entries.
+ */
+export const FieldErrors = Type.Object({
+  detail: Type.String(),
+  field: Type.String(),
+  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
+});
+export type FieldErrors = Static<typeof FieldErrors>;
+
 /** Alternate paths of one page in each language, for the language switch. */
 export const LocalisedUrls = Type.Object({ de: Type.String(), en: Type.String() });
 export type LocalisedUrls = Static<typeof LocalisedUrls>;

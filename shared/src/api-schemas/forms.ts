@@ -14,9 +14,6 @@ export type FormEntryBody = Static<typeof FormEntryBody>;
 export const FormEntryCreated = Type.Object({ id: Type.Integer(), success_text: Type.String() });
 export type FormEntryCreated = Static<typeof FormEntryCreated>;
 
-/** `{ detail, <field slug>: [messages] }`, as the api client reads field errors. */
-export const FormFieldErrors = Type.Object({ detail: Type.String() }, { additionalProperties: Type.Array(Type.String()) });
-
 /** POST /api/temp-files/ answers the stored upload; its id goes into the entry's file field. */
 export const TempFile = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer() });
 export type TempFile = Static<typeof TempFile>;

@@ -107,12 +107,7 @@ export const RestoreBody = Type.Object({ revision: Revision });
 export type RestoreBody = Static<typeof RestoreBody>;
 
 /** 400: the first failing field, and every error with its message key (validation namespace). */
-export const FieldErrors = Type.Object({
-  detail: Type.String(),
-  field: Type.String(),
-  errors: Type.Array(Type.Object({ field: Type.String(), message: Type.String() })),
-});
-export type FieldErrors = Static<typeof FieldErrors>;
+export { FieldErrors } from './common-schemas';
 
 /** 409: the page or container changed since the revision the write was based on. */
 export const StaleWrite = Type.Object({

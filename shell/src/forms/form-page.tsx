@@ -3,6 +3,7 @@ import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import type { Form, FormField } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { useServedPage } from '@festival/shared/ssr/server-slot';
 import { href } from '@festival/shared/routes/route-table';
@@ -58,7 +59,7 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
       const answer = await postFormEntry(form.id, submissionValues(form.fields, values, uploads), parcelProps.locale);
       setSuccessText(answer.success_text || t('form.success'));
     } catch (error) {
-      const fieldErrors = isApiError(error, 400) ? Object.entries(error.fieldErrors).filter(([slug]) => slug in values) : [];
+      const fieldErrors = isApiError(error, 400) ? Object.entries(fieldErrorsOf(error).byField).filter(([slug]) => slug in values) : [];
       if (fieldErrors.length > 0) {
         fieldErrors.forEach(([slug, messages], index) => setError(slug, { type: 'server', message: messages.join(' ') }, { shouldFocus: index === 0 }));
         return;

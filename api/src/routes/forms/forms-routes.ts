@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ErrorDetail } from '@festival/shared/api-schemas/common-schemas';
-import { FormEntryBody, FormEntryCreated, FormFieldErrors, NotFoundReport, TempFile } from '@festival/shared/api-schemas/forms';
+import { ErrorDetail, FieldErrors } from '@festival/shared/api-schemas/common-schemas';
+import { UploadError } from '@festival/shared/api-schemas/media';
+import { FormEntryBody, FormEntryCreated, NotFoundReport, TempFile } from '@festival/shared/api-schemas/forms';
 import { clientQuota } from '../../plugins/app/client-quota';
 import { multipartFields, readMultipart } from '../../plugins/external/multipart';
 import { logNotFound } from '../../services/forms/error-log-service';
@@ -40,7 +41,7 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/temp-files/', {
     config: { rateLimit: { max: limits.uploadsPerMinute, timeWindow: '1 minute' }, ...multipartFields(UploadForm) },
     onRequest: uploadsToday,
-    schema: { tags, consumes: ['multipart/form-data'], response: { 201: TempFile, 400: ErrorDetail, 413: ErrorDetail, 429: ErrorDetail } },
+    schema: { tags, consumes: ['multipart/form-data'], response: { 201: TempFile, 400: ErrorDetail, 413: UploadError, 429: ErrorDetail } },
   }, async (request, reply) => {
     const upload = await readUpload(request);
     const stored = await storeTempFile(app.db.kysely, app.config.uploadDir, upload, app.clock());
@@ -50,11 +51,10 @@ const formsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/forms-entries/', {
     config: { rateLimit: { max: limits.entriesPerMinute, timeWindow: '1 minute' } },
     onRequest: entriesToday,
-    schema: { tags, body: FormEntryBody, response: { 201: FormEntryCreated, 400: FormFieldErrors, 429: ErrorDetail } },
+    schema: { tags, body: FormEntryBody, response: { 201: FormEntryCreated, 400: FieldErrors, 429: ErrorDetail } },
   }, async (request, reply) => {
-    const outcome = await submitFormEntry(app.db.kysely, request.body, request.locale, app.clock());
-    if (!outcome.ok) return reply.status(400).send({ ...outcome.errors, detail: outcome.detail });
-    return reply.status(201).send({ id: outcome.id, success_text: outcome.successText });
+    const entry = await submitFormEntry(app.db.kysely, request.body, request.locale, app.clock());
+    return reply.status(201).send({ id: entry.id, success_text: entry.successText });
   });
 
   app.post('/api/dashboard-error-log/', {

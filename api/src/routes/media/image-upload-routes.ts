@@ -9,10 +9,9 @@ import {
 import { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
 import { requireEditor } from '../../plugins/app/require-editor';
 import { multipartFields, readMultipart } from '../../plugins/external/multipart';
-import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { pagedResult } from '../../services/common/paging';
 import { uploadImage, type ImageUpload } from '../../services/media/image-uploads';
-import { deleteMediaImage, ImageInUseError, listMediaImages, mediaImageDetail, mediaLibraryPaging, updateMediaImage } from '../../services/media/media-library';
+import { deleteMediaImage, listMediaImages, mediaImageDetail, mediaLibraryPaging, updateMediaImage } from '../../services/media/media-library';
 import { uploadedOriginals } from '../../services/media/uploaded-originals';
 import { editorContext } from '../pageeditor/editor-context';
 
@@ -36,17 +35,6 @@ async function readUpload(parts: AsyncIterableIterator<Multipart>): Promise<Imag
 const imageUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const originals = uploadedOriginals(app.config);
   app.addHook('onRequest', requireEditor);
-  app.setErrorHandler((error, _request, reply) => {
-    const answer = editorErrorAnswer(error);
-    if (answer) return reply.status(answer.status).send(answer.body);
-    if (error instanceof ImageInUseError) return reply.status(409).send(error.answer);
-    // @fastify/multipart's size limit: the file is named as the failing field.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ detail: `The file is larger than ${UPLOAD_IMAGE_MAX_BYTES / 1024 / 1024} MB.`, field: 'file' });
-    }
-    throw error;
-  });
-
   app.post(MEDIA_IMAGES_PATH, {
     config: multipartFields(UploadForm),
     schema: {

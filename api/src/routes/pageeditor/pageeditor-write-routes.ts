@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { requireEditor } from '../../plugins/app/require-editor';
-import { editorErrorAnswer } from '../../services/editing/editor-errors';
 import { moduleAnswerSerializer } from '../content/module-serializer';
 import containerRoutes from './container-routes';
 import moduleRoutes from './module-routes';
@@ -23,11 +22,6 @@ const pageeditorWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ? (value: unknown) => ({ value })
     : TypeBoxValidatorCompiler(route as FastifyRouteSchemaDef<TSchema>))); // cast: every schema of this folder is TypeBox
   app.setSerializerCompiler(moduleAnswerSerializer);
-  app.setErrorHandler((error, _request, reply) => {
-    const answer = editorErrorAnswer(error);
-    if (answer) return reply.status(answer.status).send(answer.body);
-    throw error;
-  });
   await app.register(moduleRoutes);
   await app.register(containerRoutes);
   await app.register(versionRoutes);

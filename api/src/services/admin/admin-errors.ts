@@ -1,7 +1,8 @@
 import type { AdminConflict } from '@festival/shared/api-schemas/admin';
+import { AnsweredError } from '../common/http-errors';
 
 /** 409 for a change the data forbids (a capacity below the seats taken, deleting what was sold): `{ detail, field }`. */
-export class AdminConflictError extends Error {
+export class AdminConflictError extends AnsweredError {
   readonly statusCode = 409;
   readonly answer: AdminConflict;
 

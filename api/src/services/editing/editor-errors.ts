@@ -1,20 +1,16 @@
-import type { EditorRef, FieldErrors, StaleWrite } from '@festival/shared/api-schemas/pageeditor-writes';
+import type { EditorRef, StaleWrite } from '@festival/shared/api-schemas/pageeditor-writes';
 import { formatDateTime } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { validationMessage } from '@festival/shared/i18n/resources/validation';
 import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
+import { AnsweredError, FieldErrorsError } from '../common/http-errors';
 
 /** 400 for a body that breaks the shared rules: `{ detail, field, errors }` (the first field in detail). */
-export class FieldValidationError extends Error {
-  readonly statusCode = 400;
-  readonly answer: FieldErrors;
-
+export class FieldValidationError extends FieldErrorsError {
   constructor(errors: ModuleFieldError[], locale: Locale) {
     const [first] = errors;
-    const field = first?.field ?? '';
     const text = first ? validationMessage(locale, first.message, first.values) : '';
-    super(field ? `${field}: ${text}` : text);
-    this.answer = { detail: this.message, field, errors: errors.map(({ field: name, message }) => ({ field: name, message })) };
+    super(first?.field ? `${first.field}: ${text}` : text, errors.map(({ field, message }) => ({ field, message })));
   }
 }
 
@@ -24,7 +20,7 @@ const STALE_TEXTS: Record<Locale, { by: (who: string) => string; at: (when: stri
 };
 
 /** 409 for a write based on an older revision than the stored one: who changed it, and when (Berlin time, in the request's language). */
-export class StaleWriteError extends Error {
+export class StaleWriteError extends AnsweredError {
   readonly statusCode = 409;
   readonly answer: StaleWrite;
 
@@ -36,10 +32,4 @@ export class StaleWriteError extends Error {
       .replace('{at}', current.changedAt ? texts.at(formatDateTime(current.changedAt, locale)) : ''));
     this.answer = { detail: this.message, revision: current.revision, changed_at: current.changedAt, changed_by: current.changedBy };
   }
-}
-
-/** The answer of an editor write's own errors, for a route folder's error handler; null for any other error. */
-export function editorErrorAnswer(error: unknown): { status: number; body: FieldErrors | StaleWrite } | null {
-  if (error instanceof FieldValidationError || error instanceof StaleWriteError) return { status: error.statusCode, body: error.answer };
-  return null;
 }

@@ -4,24 +4,27 @@ import type { FormEntryBody } from '@festival/shared/api-schemas/forms';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { EMAIL_CONFIRM_SLUG } from '@festival/shared/validation/form-values';
 import type { Database } from '../../db/database';
+import { FieldErrorsError } from '../common/http-errors';
 import { localised } from '../common/localise';
 import { bool } from '../common/stored-values';
 import { fieldMessages, fieldProblems, storedValue, type FieldValue } from './form-entry-rules';
 
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
-/** `detail` sums up the refusal (every error answer has one); the field slugs carry their messages. */
-export type EntryOutcome = { ok: true; id: number; successText: string } | { ok: false; detail: string; errors: FieldErrors };
+/** A refused entry: 400 `{ detail, field, errors }`, `detail` summing up, each field slug with its messages. */
+function refused(detail: string, errors: FieldErrors): FieldErrorsError {
+  return new FieldErrorsError(detail, Object.entries(errors).flatMap(([field, messages]) => messages.map((message) => ({ field, message }))));
+}
 
 /**
  * Checks a submission against the form's stored definition (never the client's copy) and stores
  * the entry with its values in one transaction. Hidden fields keep their default; uploaded files
- * are stored as their temp-file id, which must exist.
+ * are stored as their temp-file id, which must exist. A refused entry throws FieldErrorsError.
  */
-export async function submitFormEntry(db: Kysely<Database>, input: FormEntryBody, locale: Locale, now: Date): Promise<EntryOutcome> {
+export async function submitFormEntry(db: Kysely<Database>, input: FormEntryBody, locale: Locale, now: Date): Promise<{ id: number; successText: string }> {
   const m = fieldMessages(locale);
   const form = await db.selectFrom('forms').selectAll().where('id', '=', input.form).where('is_online', '=', 1).executeTakeFirst();
-  if (!form) return { ok: false, detail: m.summary, errors: { form: [m.invalid] } };
+  if (!form) throw refused(m.summary, { form: [m.invalid] });
   const fields = await db.selectFrom('form_fields').selectAll().where('form_id', '=', form.id).orderBy('sort').orderBy('id').execute();
 
   const errors: FieldErrors = {};
@@ -48,12 +51,12 @@ export async function submitFormEntry(db: Kysely<Database>, input: FormEntryBody
       if (field.field_type === T.file && typeof id === 'string' && id !== '' && !found.has(id)) errors[field.slug] = [m.file];
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, detail: m.summary, errors };
+  if (Object.keys(errors).length > 0) throw refused(m.summary, errors);
 
   const id = await db.transaction().execute(async (trx) => {
     const entry = await trx.insertInto('form_entries').values({ form_id: form.id, locale, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
     await trx.insertInto('form_entry_values').values(values.map(({ slug, value }) => ({ entry_id: entry.id, field_slug: slug, value: storedValue(value) }))).execute();
     return entry.id;
   });
-  return { ok: true, id, successText: localised(form, 'success_text', locale) };
+  return { id, successText: localised(form, 'success_text', locale) };
 }

@@ -5,7 +5,7 @@ import {
 import { schemaErrors } from '@festival/shared/validation/module-rules';
 import type { Database } from '../../db/database';
 import type { MediaImageRow } from '../../db/tables/media-images.table';
-import { NotFoundError } from '../common/http-errors';
+import { AnsweredError, NotFoundError } from '../common/http-errors';
 import { containsPattern } from '../common/like-pattern';
 import { pageOffset, pageRequest, type PageRequest } from '../common/paging';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
@@ -13,7 +13,7 @@ import { uploadedImageAnswer } from './image-uploads';
 import type { UploadedOriginals } from './uploaded-originals';
 
 /** 409 for deleting a picture still in use: where it is used, so the editor can go there. */
-export class ImageInUseError extends Error {
+export class ImageInUseError extends AnsweredError {
   readonly statusCode = 409;
 
   constructor(readonly uses: MediaImageUse[]) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db, DialectName } from '../../db/create-db';
 import type { Database } from '../../db/database';
+import { ServiceBusyError } from '../common/http-errors';
 
 declare const lockedBrand: unique symbol;
 /**
@@ -42,12 +43,9 @@ function sortedUnique(ids: readonly number[]): number[] {
  * A cart or order action that did not get its seat locks in time: in a sale spike requests
  * wait a bounded time and are answered "try again" instead of queueing without end.
  */
-export class SeatsBusyError extends Error {
-  readonly statusCode = 503;
-  readonly retryAfterSeconds = 2;
-
+export class SeatsBusyError extends ServiceBusyError {
   constructor() {
-    super('Many people are booking these seats right now. Please try again in a moment.');
+    super('Many people are booking these seats right now. Please try again in a moment.', 2);
   }
 }
 

@@ -75,6 +75,7 @@ test('a file over 10 MB is refused', async () => {
   const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]);
   const res = await upload(app(), 'file', 'huge.png', big, 'image/png');
   expect(res.statusCode).toBe(413);
+  expect(res.json()).toEqual({ detail: 'The file is larger than 10 MB.', field: 'file' });
   expect(await t.db.kysely.selectFrom('temp_files').select('id').where('original_name', '=', 'huge.png').executeTakeFirst()).toBeUndefined();
 });
 
@@ -97,20 +98,26 @@ test('a valid entry with an upload is stored with every value in one entry', asy
   expect(Object.keys(values).sort()).toEqual(form.fields.map((field) => field.slug).sort());
 });
 
+/** The messages of a 400 `{ detail, field, errors: [{ field, message }] }` by field. */
+function messagesByField(body: { errors: { field: string; message: string }[] }): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const { field, message } of body.errors) (byField[field] ??= []).push(message);
+  return byField;
+}
+
 test('an invalid entry answers 400 with messages per field in the request language and stores nothing', async () => {
   const form = await contactForm(app());
   const before = await t.db.kysely.selectFrom('form_entries').select('id').execute();
   const values = { ...validValues(null), name: '', email: 'not-an-address', email2: 'other@example.org', subject: 'bribes', privacy: false, guests: 'many', visit_date: '2026-02-30' };
   const en = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: form.id, field_values: values }, ...csrf });
   expect(en.statusCode).toBe(400);
-  expect(en.json()).toEqual({
-    detail: 'Please check the marked fields.',
+  expect(en.json()).toMatchObject({ detail: 'Please check the marked fields.', field: 'name' });
+  expect(messagesByField(en.json())).toEqual({
     name: ['This field is required!'], email: ['Invalid e-mail address!'], email2: ['The e-mail addresses do not match.'],
     subject: ['Invalid value.'], privacy: ['This field is required!'], guests: ['Invalid value.'], visit_date: ['Invalid value.'],
   });
   const de = await app().inject({ method: 'POST', url: '/de/api/forms-entries/', payload: { form: form.id, field_values: values }, ...csrf });
-  expect(de.json().name).toEqual(['Dieses Feld ist erforderlich!']);
-  expect(de.json().email).toEqual(['Ungültige E-Mail-Adresse!']);
+  expect(messagesByField(de.json())).toMatchObject({ name: ['Dieses Feld ist erforderlich!'], email: ['Ungültige E-Mail-Adresse!'] });
   expect(await t.db.kysely.selectFrom('form_entries').select('id').execute()).toHaveLength(before.length);
 });
 
@@ -118,10 +125,12 @@ test('an entry naming a temp file that does not exist, or an unknown form, is re
   const form = await contactForm(app());
   const missing = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: form.id, field_values: validValues('A'.repeat(32)) }, ...csrf });
   expect(missing.statusCode).toBe(400);
-  expect(missing.json()).toEqual({ detail: 'Please check the marked fields.', attachment: ['The file was not found, please upload it again.'] });
+  expect(missing.json()).toEqual({
+    detail: 'Please check the marked fields.', field: 'attachment', errors: [{ field: 'attachment', message: 'The file was not found, please upload it again.' }],
+  });
   const unknown = await app().inject({ method: 'POST', url: '/en/api/forms-entries/', payload: { form: 99999, field_values: {} }, ...csrf });
   expect(unknown.statusCode).toBe(400);
-  expect(unknown.json()).toEqual({ detail: 'Please check the marked fields.', form: ['Invalid value.'] });
+  expect(unknown.json()).toEqual({ detail: 'Please check the marked fields.', field: 'form', errors: [{ field: 'form', message: 'Invalid value.' }] });
 });
 
 test('a 404 reported by the shell is stored in error_log', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@festival/shared/api-client/api-client';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
-import type { FieldErrors } from '@festival/shared/api-schemas/pageeditor-writes';
-import { validationMessage } from '@festival/shared/i18n/resources/validation';
+import { validationMessage, validationResources } from '@festival/shared/i18n/resources/validation';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import type { ModuleFieldError } from '@festival/shared/validation/module-rules';
+import type { ModuleRuleKey } from '@festival/shared/validation/module-rules';
 import { uploadImage } from '../api/upload-image';
 import { FocalPointByName, uploadedName } from './focal-point-editor';
 import { LibraryButton } from './library-button';
@@ -36,13 +36,13 @@ type Status = 'idle' | 'uploading' | 'uploaded' | 'chosen' | 'failed';
 /** The api's 400 `{field, errors}` (or 413 `{detail, field}`) as one message per field of this form. */
 function uploadErrors(error: unknown, locale: Locale): Partial<Record<UploadField, string>> {
   if (!isApiError(error)) return {};
-  const body = error.data as Partial<FieldErrors> & { field?: string } | undefined;
   const found: Partial<Record<UploadField, string>> = {};
-  for (const item of (body?.errors ?? []) as ModuleFieldError[]) {
-    const field = item.field as UploadField;
-    found[field] ??= validationMessage(locale, item.message, item.values);
+  for (const { field, message, values } of fieldErrorsOf(error).messages) {
+    if (!field) continue;
+    // A 400 lists keys of the shared rules, shown in the editor's language; a 413 names the file with the api's text.
+    const isKey = Object.hasOwn(validationResources[locale], message);
+    found[field as UploadField] ??= isKey ? validationMessage(locale, message as ModuleRuleKey, values) : message;
   }
-  if (!body?.errors && body?.field) found[body.field as UploadField] = error.detail;
   return found;
 }
 

@@ -72,17 +72,23 @@ describe('error mapping', () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { detail: 'Not found.' }));
     const error = await apiGet('/api/events/9/', { locale: 'de' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, detail: 'Not found.', fieldErrors: {} });
+    expect(error).toMatchObject({ status: 404, detail: 'Not found.', data: { detail: 'Not found.' } });
     expect(isApiError(error, 404)).toBe(true);
     expect(isApiError(error, 500)).toBe(false);
   });
 
-  test('field errors', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { email: ['Invalid e-mail address!'], name: ['This field is required!'] }));
+  test('field errors keep the answer as data', async () => {
+    const answer = { detail: 'Please check the marked fields.', field: 'email', errors: [{ field: 'email', message: 'Invalid e-mail address!' }] };
+    fetchMock.mockResolvedValue(jsonResponse(400, answer));
     const error = (await apiPost('/api/forms-entries/', {}, { locale: 'en' }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
-    expect(error.fieldErrors).toEqual({ email: ['Invalid e-mail address!'], name: ['This field is required!'] });
-    expect(error.detail).toBe('Invalid e-mail address!');
+    expect(error.detail).toBe('Please check the marked fields.');
+    expect(error.data).toEqual(answer);
+  });
+
+  test('a JSON answer without detail keeps the status text', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { error: 'boom' }));
+    await expect(apiGet('/api/x/', { locale: 'de' })).rejects.toMatchObject({ status: 500, detail: expect.any(String), data: { error: 'boom' } });
   });
 
   test('a body that is not JSON keeps the status text', async () => {

@@ -127,7 +127,9 @@ test('a refused upload marks the file field and sends no entry', async () => {
 });
 
 test('the server\'s messages per field are shown at their fields', async () => {
-  await renderForm({ '/de/api/forms-entries/': { status: 400, body: { website: ['Ungültiger Wert.'] } } });
+  await renderForm({ '/de/api/forms-entries/': {
+    status: 400, body: { detail: 'Bitte die markierten Felder prüfen.', field: 'website', errors: [{ field: 'website', message: 'Ungültiger Wert.' }] },
+  } });
   await fillRequired();
   await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
   expect(await screen.findByText('Ungültiger Wert.')).toBeInTheDocument();

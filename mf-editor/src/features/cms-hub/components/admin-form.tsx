@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import type { AdminStaleWrite } from '@festival/shared/api-schemas/admin';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { formatDateTime } from '@festival/shared/format/dates';
@@ -10,7 +11,6 @@ import type { AdminObject, CollectionSpec, FieldSpec } from '../collections/fiel
 import { objectTitle } from '../collections/object-labels';
 import { deleteAdminObject } from '../api/delete-admin-object';
 import { saveAdminObject } from '../api/save-admin-object';
-import { apiFieldErrors } from '../form/api-field-errors';
 import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
 import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { hubPaths } from '../hub-paths';
@@ -54,9 +54,9 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
       return;
     }
     const general: string[] = [];
-    for (const { path, message } of apiFieldErrors(error)) {
-      if (path && fieldAt(spec.fields, path)) form.setError(path, { type: 'server', message });
-      else general.push(path ? `${path}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
+    for (const { field, message } of fieldErrorsOf(error).messages) {
+      if (field && fieldAt(spec.fields, field)) form.setError(field, { type: 'server', message });
+      else general.push(field ? `${field}: ${tv(message, { defaultValue: message })}` : tv(message, { defaultValue: message }));
     }
     setProblems(general);
     setFailedSaves((count) => count + 1);
@@ -84,7 +84,7 @@ export function AdminForm({ spec, object, justCreated = false, onReload }: { spe
       navigate(hubPaths.list(spec.name));
     } catch (error) {
       setDeleting(false);
-      setProblems(apiFieldErrors(error).map(({ message }) => tv(message, { defaultValue: message })));
+      setProblems(fieldErrorsOf(error).messages.map(({ message }) => tv(message, { defaultValue: message })));
     }
   };
 

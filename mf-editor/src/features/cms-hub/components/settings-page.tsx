@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -9,7 +10,6 @@ import type { AdminObject } from '../collections/field-spec';
 import { SETTINGS_FIELDS } from '../collections/settings-fields';
 import { getAdminSettings } from '../api/get-admin-settings';
 import { patchAdminSettings } from '../api/patch-admin-settings';
-import { apiFieldErrors } from '../form/api-field-errors';
 import { toApiBody, toFormValues, type FormValues } from '../form/form-values';
 import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { GeneratedFields } from './fields/generated-fields';
@@ -36,9 +36,9 @@ function SettingsForm({ settings }: { settings: AdminObject }) {
       // The site's own copy of the settings (shop online, footer code) follows on the next read.
       useSettingsStore.setState({ status: 'idle' });
     } catch (error) {
-      const messages = apiFieldErrors(error);
-      messages.forEach(({ path, message }) => {
-        if (path && SETTINGS_FIELDS.some((field) => field.name === path)) form.setError(path, { type: 'server', message });
+      const { messages } = fieldErrorsOf(error);
+      messages.forEach(({ field: name, message }) => {
+        if (name && SETTINGS_FIELDS.some((field) => field.name === name)) form.setError(name, { type: 'server', message });
       });
       setProblem(messages.map(({ message }) => tv(message, { defaultValue: message })).join(' '));
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { AdminCollection } from '@festival/shared/api-schemas/admin';
@@ -11,7 +12,6 @@ import { Skeleton } from '@festival/shared/ui/skeleton';
 import { deleteMediaImage, getMediaImage, updateMediaImage } from '../../../media/api/media-library';
 import { FocalPointEditor } from '../../../media/components/focal-point-editor';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { apiFieldErrors } from '../form/api-field-errors';
 import { hubPaths } from '../hub-paths';
 
 /** Where a use of a picture is edited in the hub; containers have no form of their own. */
@@ -52,8 +52,8 @@ function ImageTexts({ image, onSaved }: { image: MediaImageDetail; onSaved: (sav
       onSaved(await updateMediaImage(image.id, { alt: values.alt.trim(), copyright: values.copyright.trim() }, locale));
       setSaved(true);
     } catch (error) {
-      for (const { path, message, values: params } of apiFieldErrors(error)) {
-        setError(path === 'copyright' ? 'copyright' : 'alt', { message: tv(message, { defaultValue: message, ...params }) });
+      for (const { field, message, values: params } of fieldErrorsOf(error).messages) {
+        setError(field === 'copyright' ? 'copyright' : 'alt', { message: tv(message, { defaultValue: message, ...params }) });
       }
     }
   });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { isApiError } from '@festival/shared/api-client/api-client';
+import { fieldErrorsOf, type FieldMessage } from '@festival/shared/api-client/field-errors';
 import type { ModuleModel } from '@festival/shared/api-schemas/content-modules';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { moduleFormResolver } from '@festival/shared/validation/module-form-resolver';
 import { useUnsavedWarning } from '../../../forms/use-unsaved-warning';
 import { moduleFields } from '../model/module-fields';
 import { ModuleField } from './field-renderers';
-import { serverFieldErrors } from './server-field-errors';
 
 export interface ModuleFormProps {
   model: ModuleModel;
@@ -62,9 +63,10 @@ export default function ModuleForm({ model, initial, title, onSubmit, onCancel, 
     try {
       await onSubmit(values);
     } catch (error) {
-      const named = serverFieldErrors(error);
-      named.forEach(({ field, key, text }, index) =>
-        form.setError(field || 'root', { type: 'server', message: text ?? tValidation(key) }, { shouldFocus: index === 0 }),
+      // A 400 of the write API names its fields; the first one comes with the api's text ({{max}} filled in).
+      const named = isApiError(error, 400) ? fieldErrorsOf(error).messages.filter((item): item is FieldMessage & { field: string } => item.field !== null) : [];
+      named.forEach(({ field, message, values, text }, index) =>
+        form.setError(field, { type: 'server', message: text ?? tValidation(message, values ?? {}) }, { shouldFocus: index === 0 }),
       );
     }
   });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
+import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { UPLOAD_IMAGE_TYPES } from '@festival/shared/api-schemas/media';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import type { FieldSpec } from '../../collections/field-spec';
 import { uploadImage } from '../../../../media/api/upload-image';
 import { LibraryButton } from '../../../../media/components/library-button';
-import { apiFieldErrors } from '../../form/api-field-errors';
 import { FieldErrorText } from './field-error';
 import { fieldLabel, inputId } from './field-label';
 
@@ -51,7 +51,7 @@ export function ImageField({ field, path }: { field: ImageSpec; path: string }) 
       control.onChange(uploaded.image);
       if (fileRef.current) fileRef.current.value = '';
     } catch (error) {
-      setProblem(apiFieldErrors(error).map(({ message, values }) => tv(message, { defaultValue: message, ...values })).join(' '));
+      setProblem(fieldErrorsOf(error).messages.map(({ message, values }) => tv(message, { defaultValue: message, ...values })).join(' '));
     } finally {
       setBusy(false);
     }
