@@ -16,6 +16,7 @@ import redis from './plugins/app/redis';
 import requestIdHeader, { requestId } from './plugins/app/request-id';
 import session from './plugins/app/session';
 import tempFileSweeper from './plugins/app/temp-file-sweeper';
+import programmeServices from './plugins/app/programme-services';
 import publicationScheduler from './plugins/app/publication-scheduler';
 import trustedHost from './plugins/app/trusted-host';
 import compression from './plugins/external/compression';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   await app.register(csrf);
   await app.register(session);
   await app.register(changes);
+  await app.register(programmeServices);
   await app.register(tempFileSweeper);
   await app.register(publicationScheduler);
 

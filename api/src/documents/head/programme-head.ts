@@ -1,11 +1,7 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { RouteMatch, RouteName } from '@festival/shared/routes/route-table';
 import type { FastifyInstance } from 'fastify';
-import { EventDetailService } from '../../services/programme/event-detail-service';
-import { PersonService } from '../../services/programme/person-service';
-import { ProductionService } from '../../services/programme/production-service';
 import { localisedUrls } from '../../services/programme/programme-links';
-import { VenueService } from '../../services/programme/venue-service';
 import type { HeadData, HeadResolver } from './head-types';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { eventTitle, namedTitle, personTitle, productionTitle } from '@festival/shared/head/object-titles';
@@ -50,28 +46,28 @@ export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = 
   productions: listPage('productions'),
   authors: listPage('authors'),
   'events-slug-id': detailPage(
-    (app, id, locale) => new EventDetailService(app.db.kysely, app.config.shopLimits).find(id, locale, app.clock()),
+    (app, id, locale) => app.programme.eventDetails.find(id, locale, app.clock()),
     (event) => eventTitle(event),
     (event) => event.description,
     (event, _app, match) => ({ ogType: 'event', jsonLd: [eventJsonLd(event, match.locale)] }),
   ),
   'productions-slug-id': detailPage(
-    (app, id, locale) => new ProductionService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).find(id, locale, app.clock()),
+    (app, id, locale) => app.programme.productions.find(id, locale, app.clock()),
     (production) => productionTitle(production),
     (production) => production.description,
   ),
   'authors-slug-id': detailPage(
-    (app, id, locale) => new PersonService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).find(id, locale, app.clock()),
+    (app, id, locale) => app.programme.persons.find(id, locale, app.clock()),
     (person) => personTitle(person),
     (person) => person.bio,
   ),
   'venues-slug-id': detailPage(
-    (app, id, locale) => new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).findVenue(id, locale, app.clock()),
+    (app, id, locale) => app.programme.venues.findVenue(id, locale, app.clock()),
     (venue) => namedTitle(venue),
     (venue) => venue.description,
   ),
   'series-slug-id': detailPage(
-    (app, id, locale) => new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes).findSeries(id, locale, app.clock()),
+    (app, id, locale) => app.programme.venues.findSeries(id, locale, app.clock()),
     (series) => namedTitle(series),
     (series) => series.description,
   ),

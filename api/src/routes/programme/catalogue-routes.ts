@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
 import { PageQuery, PersonDetail, PersonPage, ProductionDetail, ProductionListQuery, ProductionPage, SeriesDetail, VenueDetail, VenueList } from '@festival/shared/api-schemas/programme';
 import { pagedResult, pageRequest } from '../../services/common/paging';
-import { PersonService } from '../../services/programme/person-service';
-import { ProductionService } from '../../services/programme/production-service';
-import { VenueService } from '../../services/programme/venue-service';
 
 const tags = ['programme'];
 const PRODUCTION_PAGE_SIZE = 12;
@@ -13,9 +10,7 @@ const detailResponses = <T>(ok: T) => ({ 200: ok, 400: ErrorDetail, 404: ErrorDe
 
 /** Productions, authors, venues and series (spec §7 and the configured detail endpoints). */
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const productions = new ProductionService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
-  const persons = new PersonService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
-  const venues = new VenueService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
+  const { productions, persons, venues } = app.programme;
 
   app.get('/api/productions/', {
     schema: { tags, querystring: ProductionListQuery, response: { 200: ProductionPage, 400: ErrorDetail } },

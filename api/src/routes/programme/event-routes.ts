@@ -2,18 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail, IdParams } from '@festival/shared/api-schemas/common-schemas';
 import { Calendar, CalendarQuery, EventDayPage, EventDetail, EventListQuery, ProgrammeTeaserList } from '@festival/shared/api-schemas/programme';
 import { pageRequest } from '../../services/common/paging';
-import { EventDetailService } from '../../services/programme/event-detail-service';
-import { EventListCache } from '../../services/programme/event-list-cache';
-import { EventService } from '../../services/programme/event-service';
 
 const tags = ['programme'];
 /** Spec §9: the event list loads 10 per page. */
 const EVENT_PAGE_SIZE = 10;
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const events = new EventService(app.db.kysely, app.config.shopLimits.salesCloseMinutes);
-  const details = new EventDetailService(app.db.kysely, app.config.shopLimits);
-  const list = new EventListCache(app.db.kysely, app.changes, app.config.shopLimits.salesCloseMinutes);
+  const { events, eventDetails: details, eventList: list } = app.programme;
 
   app.get('/api/events/', {
     schema: { tags, querystring: EventListQuery, response: { 200: EventDayPage, 400: ErrorDetail } },

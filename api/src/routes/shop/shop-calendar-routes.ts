@@ -4,14 +4,13 @@ import { EventDetail } from '@festival/shared/api-schemas/programme';
 import { ShopCalendar, ShopCalendarQuery } from '@festival/shared/api-schemas/shop';
 import { Type } from '@sinclair/typebox';
 import { NotFoundError } from '../../services/common/http-errors';
-import { EventDetailService } from '../../services/programme/event-detail-service';
 import { shopCalendar } from '../../services/shop/shop-calendar-service';
 
 const tags = ['shop'];
 const JetParams = Type.Object({ jet: Id });
 
 const shopCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const details = new EventDetailService(app.db.kysely, app.config.shopLimits);
+  const details = app.programme.eventDetails;
 
   app.get('/api/shop-calendar/', {
     schema: { tags, querystring: ShopCalendarQuery, response: { 200: ShopCalendar, 400: ErrorDetail } },

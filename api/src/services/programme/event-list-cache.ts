@@ -67,11 +67,9 @@ export class EventListCache {
   private dataVersion = 0;
   private seatsVersion = 0;
 
-  /** `salesCloseMinutes` as EventService takes it: availability says when sales have closed. */
-  constructor(
-    private readonly db: Kysely<Database>, changes: ChangeBus, private readonly salesCloseMinutes: number, options: Partial<EventListCacheOptions> = {},
-  ) {
-    this.events = new EventService(db, salesCloseMinutes);
+  /** `events` answers the pages; its `salesCloseMinutes` says when sales have closed for availability. */
+  constructor(private readonly db: Kysely<Database>, changes: ChangeBus, events: EventService, options: Partial<EventListCacheOptions> = {}) {
+    this.events = events;
     this.options = { ...DEFAULTS, ...options };
     changes.subscribe('programme', () => { this.dataVersion += 1; });
     changes.subscribe('availability', () => { this.seatsVersion += 1; });
@@ -128,7 +126,7 @@ export class EventListCache {
     if (!page.counting) {
       const version = this.seatsVersion;
       const countedAt = performance.now();
-      page.counting = eventAvailability(this.db, page.ids, now, this.salesCloseMinutes)
+      page.counting = eventAvailability(this.db, page.ids, now, this.events.salesCloseMinutes)
         .then((byId) => {
           let text = page.parts[0]!;
           page.ids.forEach((id, index) => {

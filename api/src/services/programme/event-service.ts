@@ -58,7 +58,7 @@ export class EventService {
   private readonly productions: ProductionRepository;
 
   /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
-  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
+  constructor(private readonly db: Kysely<Database>, readonly salesCloseMinutes: number) {
     this.events = new EventRepository(db);
     this.productions = new ProductionRepository(db);
   }

@@ -42,14 +42,12 @@ export class PersonService {
   private readonly persons: PersonRepository;
   private readonly events: EventRepository;
   private readonly productionIds: ProductionRepository;
-  private readonly productions: ProductionService;
-
-  /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
-  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
+  
+  /** `productions` draws a person's productions; its `salesCloseMinutes` says when sales close, for availability. */
+  constructor(private readonly db: Kysely<Database>, private readonly productions: ProductionService) {
     this.persons = new PersonRepository(db);
     this.events = new EventRepository(db);
     this.productionIds = new ProductionRepository(db);
-    this.productions = new ProductionService(db, salesCloseMinutes);
   }
 
   async list(paging: PageRequest, locale: Locale) {
@@ -73,7 +71,7 @@ export class PersonService {
       ...personCard(row, locale),
       slug: row.slug,
       bio: localised(row, 'bio', locale),
-      events: await eventCards(this.db, eventRows, locale, now, this.salesCloseMinutes),
+      events: await eventCards(this.db, eventRows, locale, now, this.productions.salesCloseMinutes),
       productions: await this.productions.cardsByIds(productionIds, locale),
       urls: detailUrls('authors-slug-id', row),
     };

@@ -54,7 +54,7 @@ export class ProductionService {
   private readonly events: EventRepository;
 
   /** `salesCloseMinutes`: when ticket sales close before an event's start (SHOP_SALES_CLOSE_MINUTES), for its availability. */
-  constructor(private readonly db: Kysely<Database>, private readonly salesCloseMinutes: number) {
+  constructor(private readonly db: Kysely<Database>, readonly salesCloseMinutes: number) {
     this.productions = new ProductionRepository(db);
     this.events = new EventRepository(db);
   }
