@@ -74,6 +74,18 @@ const sharedSingletonNames = createRequire(import.meta.url)('./shared/build/fede
   .sharedPackageModules().map((module) => module.split('/').pop());
 const scriptFiles = ['**/*.{js,mjs,cjs}'];
 
+// One error handler answers every api error in one shape (plugins/app/error-handler.ts): a
+// route folder states what its errors mean with answerErrorsAs or an AnsweredError instead.
+const ONE_ERROR_HANDLER = {
+  selector: "CallExpression[callee.property.name='setErrorHandler']",
+  message: 'The api has one error handler (plugins/app/error-handler.ts): use answerErrorsAs or throw an AnsweredError.',
+};
+// The programme's services are made once per app and shared (app.programme).
+const PROGRAMME_SERVICES_ONCE = {
+  selector: "NewExpression[callee.name=/^(EventService|EventDetailService|EventListCache|ProductionService|PersonService|VenueService)$/]",
+  message: 'Use app.programme (plugins/app/programme-services.ts): each programme service is made once per app.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -190,16 +202,13 @@ export default defineConfig(
     },
   },
   {
-    // One error handler answers every api error in one shape (plugins/app/error-handler.ts): a
-    // route folder states what its errors mean with answerErrorsAs or an AnsweredError instead.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/plugins/app/error-handler.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name='setErrorHandler']",
-        message: 'The api has one error handler (plugins/app/error-handler.ts): use answerErrorsAs or throw an AnsweredError.',
-      }],
-    },
+    ignores: ['api/src/plugins/app/error-handler.ts', 'api/src/plugins/app/programme-services.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_ERROR_HANDLER, PROGRAMME_SERVICES_ONCE] },
+  },
+  {
+    files: ['api/src/plugins/app/programme-services.ts'],
+    rules: { 'no-restricted-syntax': ['error', ONE_ERROR_HANDLER] },
   },
   {
     // Migrations see the database as it was when they were written, not today's typed schema
