@@ -43,7 +43,7 @@ export default function PublishDialog({ target, publication, locale, onSettled, 
     try {
       await action();
     } catch (error) {
-      if (isApiError(error) && error.status === 409) setProblem(t('publishing.stale'));
+      if (isApiError(error) && error.status === 409) setProblem(t(target.type === 'article' ? 'publishing.staleArticle' : 'publishing.stale'));
       else if (isApiError(error) && error.status === 400) setProblem(t('publishing.future'));
       else setProblem(t('publishing.failed'));
     } finally {

@@ -10,6 +10,7 @@ import { localised } from '../common/localise';
 import { parseJson } from '../common/stored-values';
 import { findArticle, listArticleCards } from './articles-repository';
 import { toArticleCards } from './articles-service';
+import { articleBodyJson } from './article-body';
 import { resolveModules, type StoredModule } from './module-resolver';
 
 const RELATED_COUNT = 3;
@@ -32,7 +33,7 @@ export async function articleDetail(db: Kysely<Database>, id: number, locale: Lo
     ...(card as ArticleCard),
     urls: articleUrls(row),
     meta_description: localised(row, 'meta_description', locale),
-    modules: await resolveModules(db, parseJson<StoredModule[]>((draft ? row[`draft_modules_${locale}`] : null) ?? localised(row, 'modules', locale)), locale, now),
+    modules: await resolveModules(db, parseJson<StoredModule[]>(articleBodyJson(row, locale, { draft })), locale, now),
     related: await toArticleCards(db, relatedRows, locale),
   };
 }

@@ -6,6 +6,7 @@ import { NotFoundError } from '../common/http-errors';
 import { localised } from '../common/localise';
 import { parseJson } from '../common/stored-values';
 import { articlePublicationOf } from '../pageeditor/article-publishing';
+import { articleBodyJson } from './article-body';
 import { articleUrls } from './article-detail-service';
 import { resolveModules, type StoredModule } from './module-resolver';
 
@@ -20,8 +21,7 @@ export async function editorArticle(db: Kysely<Database>, id: number, locale: Lo
     revision: row.revision,
     title: localised(row, 'title', locale),
     urls: articleUrls(row),
-    // editors see the draft, where there is one
-    modules: await resolveModules(db, parseJson<StoredModule[]>(row[`draft_modules_${locale}`] ?? localised(row, 'modules', locale)), locale, now, 'editor'),
+    modules: await resolveModules(db, parseJson<StoredModule[]>(articleBodyJson(row, locale, { draft: true })), locale, now, 'editor'),
     publication: articlePublicationOf(row),
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PageRow } from '../../db/tables/pages.table';
 import { parseJson } from '../common/stored-values';
+import { articleBodyJson } from '../content/article-body';
 import type { ModuleTree } from './module-tree';
 
 /** Pages, containers and magazine articles hold modules; each keeps them as JSON per language. */
@@ -33,7 +34,7 @@ export async function loadOwner(db: Kysely<Database>, ref: OwnerRef): Promise<Lo
   if (ref.type === 'article') {
     // editors change an article's draft, or the body visitors see while there is none
     const row = await db.selectFrom('articles').select(['revision', 'modules_de', 'modules_en', 'draft_modules_de', 'draft_modules_en']).where('id', '=', ref.id).executeTakeFirst();
-    return row ? { ref, revision: row.revision, trees: { de: parseJson(row.draft_modules_de ?? row.modules_de), en: parseJson(row.draft_modules_en ?? row.modules_en) }, page: null } : null;
+    return row ? { ref, revision: row.revision, trees: { de: parseJson(articleBodyJson(row, 'de', { draft: true })), en: parseJson(articleBodyJson(row, 'en', { draft: true })) }, page: null } : null;
   }
   const row = await db.selectFrom(TABLE[ref.type]).select(['id', 'revision', 'modules_de', 'modules_en']).where('id', '=', ref.id).executeTakeFirst();
   return row ? { ref, revision: row.revision, trees: { de: parseJson(row.modules_de), en: parseJson(row.modules_en) }, page: null } : null;
