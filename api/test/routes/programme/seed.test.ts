@@ -1,4 +1,5 @@
 import { berlinDay } from '@festival/shared/format/berlin-time';
+import { seedIfEmpty } from '../../../src/seed/seed';
 import { createTestApp, useTestApp, type TestApp } from '../../helpers/test-app';
 
 const t = useTestApp();
@@ -23,10 +24,19 @@ test('the demo festival has festival size', async () => {
 });
 
 test('events span 60 days from the Berlin day the seed ran', async () => {
-  const rows = await t.db.kysely.selectFrom('events').select('date_start').orderBy('date_start').execute();
-  const days = new Set(rows.map((r) => berlinDay(new Date(r.date_start))));
-  expect(days.size).toBe(60);
-  expect(berlinDay(new Date(rows[0]!.date_start))).toBe(berlinDay(new Date()));
+  // Five minutes before midnight in Berlin: the seed's day is its clock's Berlin day, not UTC's.
+  const seededAt = new Date('2027-03-09T22:55:00Z');
+  const own = await createTestApp({ seed: false });
+  try {
+    expect(await seedIfEmpty(own.db, seededAt)).toBe(true);
+    const rows = await own.db.kysely.selectFrom('events').select('date_start').orderBy('date_start').execute();
+    const days = [...new Set(rows.map((r) => berlinDay(new Date(r.date_start))))];
+    expect(days).toHaveLength(60);
+    expect(days[0]).toBe('2027-03-09');
+    expect(days[59]).toBe('2027-05-07');
+  } finally {
+    await own.close();
+  }
 });
 
 test('every event has a room, type, genre and authors; many have series, productions, tags and slots', async () => {
