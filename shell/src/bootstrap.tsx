@@ -1,12 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
+import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
 import { hydrateInTransition } from '@festival/shared/ssr/hydrate-in-transition';
 import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
 import { preloadRouteView } from './app/route-views';
 import { seedChromeStores } from './chrome/chrome-content';
-import { shellResources } from './i18n/shell-resources';
 import { pageLocale } from './locale/page-locale';
 import { startScrollRestoration } from './scroll/scroll-restoration';
 import { createFederationLoader } from './remotes/federation-loader';
@@ -16,7 +15,6 @@ import { registerServiceWorker } from './service-worker/register-service-worker'
 import { readServerRendered } from './server/read-server-rendered';
 import './app/global.css';
 
-registerResources('shell', shellResources);
 // A server-rendered page names its language (the webshop's comes from the request there).
 const served = readServerRendered(document);
 const locale = served.chrome?.locale ?? pageLocale(window.location.pathname);

@@ -4,6 +4,7 @@ import { ServerModulesContext, ServerPageContext, ServerSlotContext, type Server
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { ChromeDataContext } from '../chrome/chrome-data';
 import { useDocumentTitle } from '../head/use-document-title';
+import '../i18n/shell-resources';
 import { buildRoutes } from './routes';
 
 const routes = buildRoutes();

@@ -1,4 +1,5 @@
 import type { NamespaceResources } from '@festival/shared/i18n/create-i18n';
+import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { chromeResources } from '../chrome/chrome-resources';
 import { dashboardResources } from '../dashboard/dashboard-resources';
 import { searchBoxResources } from '../search/search-box-resources';
@@ -223,3 +224,5 @@ export const shellResources = {
     },
   },
 } satisfies NamespaceResources;
+
+registerResources('shell', shellResources);

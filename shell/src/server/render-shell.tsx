@@ -4,14 +4,11 @@
 // throughput. The edge build keeps no request storage where no global AsyncLocalStorage exists.
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router';
-import { registerResources, setLanguage } from '@festival/shared/i18n/i18n-instance';
+import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { ServerModuleSlot, ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
 import { AppRoutes, ServerRenderedProvider } from '../app/app';
 import { toChromeData } from '../chrome/chrome-data';
-import { shellResources } from '../i18n/shell-resources';
-
-registerResources('shell', shellResources);
 
 /** A render that has not finished by then (a lazy page that never arrives) is given up. */
 const RENDER_TIMEOUT_MS = 5_000;

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Navigation, UserDetails } from '@festival/shared/api-schemas/content';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader, type ParcelLifecycles } from '@festival/shared/remotes/remote-registry';
 import { WEBSHOP_PATH } from '@festival/shared/routes/area-paths';
 import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
@@ -11,7 +10,7 @@ import { mockFetch, type RouteAnswer } from '@festival/shared/testing/mock-fetch
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { AppRoutes } from '../app/app';
 import { useNavigationStore } from '../header/navigation-store';
-import { shellResources } from '../i18n/shell-resources';
+import '../i18n/shell-resources';
 
 /** Test helpers: the shell's routes in a memory router, the api answered by a fetch fake. */
 
@@ -78,7 +77,6 @@ export function resetStores(): void {
 }
 
 export function renderRoute(path: string) {
-  registerResources('shell', shellResources);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />

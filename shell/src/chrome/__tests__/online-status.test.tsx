@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { OnlineStatus } from '../online-status';
 
-beforeAll(() => registerResources('shell', shellResources));
 
 function goOffline(offline: boolean) {
   jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);

@@ -3,12 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { dispatchAppEvent } from '@festival/shared/events/app-events';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useCartStore } from '@festival/shared/stores/cart-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { CartLink } from '../cart-link';
 
 const settings = (online: boolean) => ({
@@ -32,7 +31,6 @@ const tree = (locale: Locale = 'de') => (
   </MemoryRouter>
 );
 
-beforeAll(() => registerResources('shell', shellResources));
 beforeEach(() => {
   document.cookie = 'cartAmount=; max-age=0; path=/';
   document.cookie = 'cartUrl=; max-age=0; path=/';

@@ -1,13 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { FavoritesMenu } from '../favorites-menu';
 
-beforeAll(() => registerResources('shell', shellResources));
 beforeEach(() => {
   localStorage.clear();
   useFavoritesStore.setState({ items: [] });

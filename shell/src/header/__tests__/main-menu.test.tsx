@@ -1,12 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { AppProvider } from '@festival/shared/ui/app-context';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { navigation } from '../../testing/render-route';
 import { MainMenu } from '../main-menu';
 
-beforeAll(() => registerResources('shell', shellResources));
 
 test('a submenu opens and closes from the keyboard; Escape returns focus to its button', async () => {
   const user = userEvent.setup();

@@ -1,10 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { CONSENT_COOKIE, useConsentStore } from '@festival/shared/stores/consent-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
 import { useChromeStore } from '../../chrome/chrome-store';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { anonymous, navigation, recordingLoader, renderRoute, resetStores, settings, siteApi } from '../../testing/render-route';
 import { useNavigationStore } from '../navigation-store';
 import { OpeningHoursLine } from '../opening-hours-line';
@@ -24,7 +23,6 @@ beforeEach(() => {
 });
 
 test('the top bar tells today\'s state and hours', async () => {
-  registerResources('shell', shellResources);
   siteApi({
     '/de/api/opening-hours-today/': {
       opening_hours: [

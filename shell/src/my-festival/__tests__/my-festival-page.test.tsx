@@ -2,16 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { Order } from '@festival/shared/api-schemas/shop';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
 import { useOrdersStore } from '@festival/shared/stores/orders-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
 import { fakeResponse, mockFetch } from '@festival/shared/testing/mock-fetch';
 import { AppProvider } from '@festival/shared/ui/app-context';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import MyFestivalPage from '../my-festival-page';
 
-beforeAll(() => registerResources('shell', shellResources));
 
 function event(id: number, title: string, start: string, end: string, venue: number): EventDetail {
   return {

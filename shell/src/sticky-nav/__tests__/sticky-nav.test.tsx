@@ -2,13 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { onAppEvent, PROGRAMME_OVERLAY_OPEN } from '@festival/shared/events/app-events';
-import { registerResources } from '@festival/shared/i18n/i18n-instance';
 import { useStickyStore } from '@festival/shared/stores/sticky-store';
-import { shellResources } from '../../i18n/shell-resources';
+import '../../i18n/shell-resources';
 import { lowestPrice } from '../booking-button';
 import { StickyNav } from '../sticky-nav';
 
-beforeAll(() => registerResources('shell', shellResources));
 beforeEach(() => {
   useStickyStore.setState({ items: [], booking: null });
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
