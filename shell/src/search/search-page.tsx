@@ -7,6 +7,7 @@ import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
+import { Pager } from '@festival/shared/ui/pager';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { getSearchCategory, getSearchOverview } from './get-search';
 import { SearchResults } from './search-results';
@@ -49,6 +50,10 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
   };
 
   const withQuery = q ? { q } : undefined;
+  const pageHref = (to: number) => {
+    const path = href('search', { category: category ?? undefined, page: to > 1 ? String(to) : undefined }, locale);
+    return q ? `${path}?${new URLSearchParams({ q })}` : path;
+  };
   return (
     <section className="sh-search" aria-labelledby={`${inputId}-title`}>
       <h1 id={`${inputId}-title`} className="sh-page-title">
@@ -97,18 +102,13 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
         <>
           <p>{answer.data.data.count === 0 ? t('search.empty') : t('search.count', { count: answer.data.data.count })}</p>
           <SearchResults results={answer.data.data.results} />
-          <nav className="sh-search__pager" aria-label={t(`search.${category}`)}>
-            {answer.data.data.previous && (
-              <Link to="search" params={{ category, page: page > 2 ? String(page - 1) : undefined }} query={withQuery}>
-                {t('search.previous')}
-              </Link>
-            )}
-            {answer.data.data.next && (
-              <Link to="search" params={{ category, page: String(page + 1) }} query={withQuery}>
-                {t('search.next')}
-              </Link>
-            )}
-          </nav>
+          <Pager
+            className="sh-search__pager"
+            labels={{ nav: t(`search.${category}`), previous: t('search.previous'), next: t('search.next') }}
+            hasPrevious={answer.data.data.previous !== null}
+            hasNext={answer.data.data.next !== null}
+            hrefFor={(direction) => pageHref(page + direction)}
+          />
         </>
       )}
     </section>
