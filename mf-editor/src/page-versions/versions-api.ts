@@ -20,11 +20,6 @@ export function compareVersions(owner: VersionOwner, from: number, to: number, l
   return apiGet<VersionCompare>(versionPaths(owner.type).compare(owner.id), { locale, query: { from, to }, signal });
 }
 
-/** The version back (an article's into its draft), based on the revision on screen (409 when it changed meanwhile). */
-export function restoreVersion(type: VersionedType, versionId: number, revision: number, locale: Locale): Promise<OwnerWritten> {
-  return apiPost<OwnerWritten>(versionPaths(type).restore(versionId), { revision }, { locale });
-}
-
 /** One module back as the version had it; the rest stays as it is. */
 export function restoreModule(type: VersionedType, versionId: number, moduleId: number, revision: number, locale: Locale): Promise<OwnerWritten> {
   return apiPost<OwnerWritten>(versionPaths(type).restoreModule(versionId, moduleId), { revision }, { locale });

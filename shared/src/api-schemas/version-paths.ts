@@ -13,7 +13,7 @@
 export type VersionedType = 'page' | 'article';
 
 export function versionPaths(type: VersionedType) {
-  const root = type === 'page' ? '/pageeditor-api/versions/' : '/pageeditor-api/versions/article/';
+  const root = `/pageeditor-api/versions/${type === 'page' ? '' : 'article/'}`;
   return {
     list: (ownerId: number | string) => `${root}${ownerId}/`,
     compare: (ownerId: number | string) => `${root}${ownerId}/compare/`,

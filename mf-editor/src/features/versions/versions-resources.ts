@@ -6,7 +6,6 @@ export const versionsResources = {
   de: {
     open: 'Versionen',
     title: 'Versionen dieser Seite',
-    titleArticle: 'Versionen des Beitragstexts',
     close: 'Schließen',
     loading: 'Versionen werden geladen …',
     loadError: 'Die Versionen konnten nicht geladen werden.',
@@ -14,7 +13,6 @@ export const versionsResources = {
     empty: 'Noch keine Versionen.',
     columns: { number: 'Nr.', when: 'Wann', who: 'Wer', what: 'Was', actions: 'Aktionen' },
     restoreQuestion: 'Version {{number}} wiederherstellen? Sie wird die aktuelle Fassung der Seite.',
-    restoreQuestionArticle: 'Version {{number}} wiederherstellen? Sie wird der Entwurf des Beitragstexts; veröffentlicht bleibt, was Besucher jetzt lesen.',
     restoreConfirm: 'Ja, wiederherstellen',
     restoreConfirmLabel: 'Version vom {{when}} jetzt wiederherstellen',
     restoreCancel: 'Abbrechen',
@@ -47,7 +45,6 @@ export const versionsResources = {
   en: {
     open: 'Versions',
     title: 'Versions of this page',
-    titleArticle: 'Versions of the article\'s text',
     close: 'Close',
     loading: 'Loading the versions …',
     loadError: 'The versions could not be loaded.',
@@ -55,7 +52,6 @@ export const versionsResources = {
     empty: 'No versions yet.',
     columns: { number: 'No.', when: 'When', who: 'Who', what: 'What', actions: 'Actions' },
     restoreQuestion: 'Restore version {{number}}? It becomes the page\'s current text.',
-    restoreQuestionArticle: 'Restore version {{number}}? It becomes the draft of the article\'s text; visitors keep reading the published one.',
     restoreConfirm: 'Yes, restore',
     restoreConfirmLabel: 'Restore the version of {{when}} now',
     restoreCancel: 'Cancel',

@@ -6,10 +6,12 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { versionAddress } from '@festival/shared/routes/editor-query';
 import type { CmsPageInfo } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { getVersions, restoreVersion } from '../../../page-versions/versions-api';
+import { restoreVersion } from '../../../page-versions/restore-version';
+import { getVersions } from '../../../page-versions/versions-api';
 import { pageSubject, type VersionSubject } from './version-subject';
 import { editorName, versionWhat, versionWhen } from './version-texts';
 import '../versions-resources';
+import '../article-versions-resources';
 import '../compare-resources';
 // the module types' names, as the page editor calls them (loaded with the list, not the toolbar)
 import '../../../i18n/page-editor-resources';
@@ -38,6 +40,7 @@ export default function PageVersionList({ page, ...props }: Omit<VersionListProp
 export function VersionList({ subject, locale, editing, navigate, onConflict }: VersionListProps) {
   const { t } = useLocaleT('editorVersions');
   const { t: tc } = useLocaleT('editorCompare');
+  const { t: ta } = useLocaleT('editorArticleVersions');
   const versions = useApiData((signal) => getVersions(subject, locale, signal), [subject.type, subject.id, subject.revision, locale]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Restoring replaces the live page: the row asks first, with the focus on its answer.
@@ -184,7 +187,7 @@ export function VersionList({ subject, locale, editing, navigate, onConflict }: 
                     )}
                     {asking === version.id && (
                       <span className="ed-versions__confirm">
-                        <span>{t(subject.type === 'article' ? 'restoreQuestionArticle' : 'restoreQuestion', { number: version.id })}</span>
+                        <span>{(subject.type === 'article' ? ta : t)('restoreQuestion', { number: version.id })}</span>
                         <button ref={confirmButton} type="button" className="fs-button" aria-label={t('restoreConfirmLabel', { when })} onClick={() => void restore(version)}>
                           {t('restoreConfirm')}
                         </button>

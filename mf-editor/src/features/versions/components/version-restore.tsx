@@ -4,7 +4,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { versionAddress } from '@festival/shared/routes/editor-query';
 import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { restoreVersion } from '../../../page-versions/versions-api';
+import { restoreVersion } from '../../../page-versions/restore-version';
 import '../versions-resources';
 
 type Step = 'idle' | 'asking' | 'restoring' | 'failed';
