@@ -198,3 +198,45 @@ test('an editor views an older version without leaving edit mode and restores it
   const after = await pageAnswer(page.request, TERMS, '?draft=1');
   expect((after.modules.find((module) => module.id === text.id) as unknown as TextModule).content).toBe(text.content);
 });
+
+test("an editor changes a magazine article's body, opens its versions beside it and restores the text before into the draft", async ({ page, browser }) => {
+  const stamp = uniqueId();
+  // an article far down the magazine that no other spec edits (page-editor.spec.ts takes the first of page 5)
+  const list = await (await page.request.get('/de/api/articles/?page=5')).json() as { results: Array<{ id: number }> };
+  const article = await (await page.request.get(`/de/api/articles/${list.results[1]!.id}/`)).json() as { urls: { de: string }; title: string };
+  await signIn(page, createStaff({ first: 'Wanda' }));
+  await page.goto(`${article.urls.de}?edit=1`);
+  const editor = page.getByRole('region', { name: 'Seiteneditor' });
+  await editor.getByRole('button', { name: 'Text bearbeiten' }).first().click();
+  await editor.getByRole('textbox', { name: 'Inhalt' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` Randnotiz ${stamp}.`);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByText(`Randnotiz ${stamp}.`)).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Versionen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Versionen des Beitragstexts' });
+  const rows = dialog.getByRole('row');
+  // row 1 is the save (current), row 2 the body before it; an article's versions are not viewed in place
+  await expect(rows.nth(1)).toContainText('Modul geändert (Text)');
+  await expect(rows.nth(1)).toContainText('aktuell');
+  await expect(dialog.getByRole('link', { name: /ansehen$/ })).toHaveCount(0);
+  await rows.nth(2).getByRole('button', { name: /wiederherstellen$/ }).click();
+  await rows.nth(2).getByRole('button', { name: /jetzt wiederherstellen$/ }).click();
+  await expect(dialog.getByText(/ist wiederhergestellt\.$/)).toBeFocused();
+  await expect(rows.nth(1)).toContainText('Version');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(editor.getByText(`Randnotiz ${stamp}.`)).toHaveCount(0);
+  await expect(editor.getByText('Text des Beitrags: Entwurf mit Änderungen')).toBeVisible();
+
+  // visitors read the published body throughout
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(article.urls.de);
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(visitorPage.getByRole('main')).not.toContainText(`Randnotiz ${stamp}.`);
+  } finally {
+    await visitor.close();
+  }
+});

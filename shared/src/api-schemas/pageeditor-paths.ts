@@ -21,8 +21,6 @@ export const pageeditorPaths = {
   container: '/pageeditor-api/container/',
   /** A magazine article's body as an editor changes it in place. */
   article: (articleId: number | string) => `/pageeditor-api/article/${articleId}/`,
-  versions: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/`,
-  restore: (versionId: number | string) => `/pageeditor-api/versions/${versionId}/restore/`,
   /** POST publishes a page (now or planned), DELETE drops its planned publication or its draft (page-publication.ts). */
   publish: (pageId: number | string) => `/pageeditor-api/publish/${pageId}/`,
   /** The same for a magazine article's body. */

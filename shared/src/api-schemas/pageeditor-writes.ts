@@ -13,8 +13,7 @@ import { MODULE_INPUTS } from './module-inputs';
  *   DELETE {model}/{id}/?revision=n
  *   POST   {model}/{id}/move/  parent + position + revision (within its page or container)
  *   POST   container/          make sure a container exists (spec §4), optionally placing it on a page
- *   GET    versions/{page_id}/ the page's versions, newest first
- *   POST   versions/{version_id}/restore/  revision: make an old version live again, as a new version
+ *   versions/…                 a page's or an article's versions (version-paths.ts)
  *
  * Every route needs an editor session (401 without one, 403 for other accounts) and the CSRF
  * header. `revision` is the revision of the page or container the editor's copy shows
@@ -83,25 +82,32 @@ export type ContainerCreated = Static<typeof ContainerCreated>;
 export const EditorRef = Type.Object({ username: Type.String(), first_name: Type.String(), last_name: Type.String() });
 export type EditorRef = Static<typeof EditorRef>;
 
+/** A version of a page (page_id) or of a magazine article's body (article_id). */
 export const PageVersionSummary = Type.Object({
   id: Type.Integer(),
-  page_id: Type.Integer(),
+  page_id: Type.Optional(Type.Integer()),
+  article_id: Type.Optional(Type.Integer()),
   /** The page revision this version holds; null for a version never live (a stored draft). */
   revision: Nullable(Type.Integer()),
   /** ISO-8601 UTC. */
   created_at: Type.String(),
-  /** What made it: module.create, module.update, module.delete, module.move, version.restore, page.baseline (the page before its first edit). */
+  /**
+   * What made it: module.create, module.update, module.delete, module.move, version.restore, module.restore,
+   * page.baseline / article.baseline (before the first edit), page.publish, page.schedule, page.discard and the article.* ones.
+   */
   action: Type.String(),
   /** The module or version it concerns: { module_id, model } or { version_id }. */
   summary: Type.Record(Type.String(), Type.Union([Type.Integer(), Type.String()])),
   note: Type.String(),
   author: Nullable(EditorRef),
-  /** The version the page shows now. */
+  /** The version the page (the article's draft) shows now. */
   is_current: Type.Boolean(),
 });
 export type PageVersionSummary = Static<typeof PageVersionSummary>;
 export const PageVersionList = Type.Array(PageVersionSummary);
 export const PageIdParams = Type.Object({ page_id: Id });
+/** The page or article whose versions are asked for. */
+export const OwnerIdParams = Type.Object({ id: Id });
 export const VersionIdParams = Type.Object({ version_id: Id });
 export const RestoreBody = Type.Object({ revision: Revision });
 export type RestoreBody = Static<typeof RestoreBody>;

@@ -1,20 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from './common-schemas';
 
-/*
- * Comparing two versions of a page and bringing back one module from an old one (issue: compare
- * versions), under /{locale}/pageeditor-api/:
- *
- *   GET  versions/{page_id}/compare/?from=&to=               what changed from one version to the other, module by module
- *   POST versions/{version_id}/modules/{module_id}/restore/  revision: that module as the version had it, the rest as it is
- *
- * Paths apart from the toolbar's (pageeditor-paths.ts): only the versions dialog, loaded on demand, calls them.
- */
-export const versionComparePaths = {
-  compare: (pageId: number | string) => `/pageeditor-api/versions/${pageId}/compare/`,
-  restoreModule: (versionId: number | string, moduleId: number | string) => `/pageeditor-api/versions/${versionId}/modules/${moduleId}/restore/`,
-};
-
+/* Comparing two versions and bringing back one module from an old one (paths: version-paths.ts). */
 export const CompareQuery = Type.Object({ from: Id, to: Id });
 export const RestoreModuleParams = Type.Object({ version_id: Id, module_id: Id });
 

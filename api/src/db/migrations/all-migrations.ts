@@ -20,6 +20,7 @@ import * as pagePresence from './20261205-80-page-presence';
 import * as mediaLibrary from './20261205-90-media-library';
 import * as articleModuleIds from './20261206-10-article-module-ids';
 import * as articleDrafts from './20261206-20-article-drafts';
+import * as articleVersions from './20261206-30-article-versions';
 
 /** Ordered by name; a migration once shipped is never edited, only followed by a new one. */
 export const allMigrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const allMigrations: Record<string, Migration> = {
   '20261205-90-media-library': mediaLibrary,
   '20261206-10-article-module-ids': articleModuleIds,
   '20261206-20-article-drafts': articleDrafts,
+  '20261206-30-article-versions': articleVersions,
 };

@@ -1,6 +1,7 @@
 import type { SettingsTable } from './settings.table';
 import type { PageTable } from './pages.table';
 import type { PageVersionTable } from './page-versions.table';
+import type { ArticleVersionTable } from './article-versions.table';
 import type { PagePresenceTable } from './page-presence.table';
 import type { ContainerTable } from './containers.table';
 import type { MenuItemTable } from './menu-items.table';
@@ -48,6 +49,7 @@ export interface ContentTables {
   article_categories: ArticleCategoryTable;
   article_tags: ArticleTagTable;
   articles: ArticleTable;
+  article_versions: ArticleVersionTable;
   article_tag_links: ArticleTagLinkTable;
   users: UserTable;
   sessions: SessionTable;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { PageRow } from '../../db/tables/pages.table';
-import { findVersionById } from '../pageeditor/page-versions-repository';
+import { findPageVersion } from '../pageeditor/versions-repository';
 
 /** A page's texts and module trees per language. */
 export type PageContent = Pick<PageRow, 'title_de' | 'title_en' | 'headline_de' | 'headline_en' | 'modules_de' | 'modules_en'>;
@@ -18,7 +18,7 @@ const contentOf = (row: PageContent): PageContent => ({
  */
 export async function publishedContent(db: Kysely<Database>, row: PageRow): Promise<PageContent> {
   if (row.published_version_id === null) return contentOf(row);
-  const version = await findVersionById(db, row.published_version_id);
+  const version = await findPageVersion(db, row.published_version_id);
   return version ? contentOf(version) : contentOf(row);
 }
 

@@ -13,6 +13,7 @@ import { moduleIds, type ModuleTree } from './module-tree';
 import { checkRevision, ownerAnnouncements, ownerOrNotFound } from './owner-commits';
 import { plannedInstant } from './planned-instant';
 import { reclaimModuleIds } from './version-writes';
+import { insertVersion, type NewVersion } from './versions-repository';
 
 type PublicationColumns = Pick<ArticleRow, 'draft_modules_de' | 'body_publish_at' | 'body_published_at'>;
 
@@ -30,6 +31,11 @@ const treeJson = (trees: Record<string, ModuleTree>, prefix: 'modules' | 'schedu
   [`${prefix}_de`]: JSON.stringify(trees.de), [`${prefix}_en`]: JSON.stringify(trees.en),
 }) as Record<`${typeof prefix}_${'de' | 'en'}`, string>;
 
+/** A publication, a plan or a dropped draft is recorded as a version of the body, as a page's are. */
+function recordVersion(tx: Kysely<Database>, articleId: number, version: Omit<NewVersion, 'owner' | 'texts'>): Promise<number> {
+  return insertVersion(tx, { ...version, owner: { type: 'article', id: articleId }, texts: null });
+}
+
 /** POST /{locale}/pageeditor-api/publish/article/{id}/: the body at `revision` becomes what visitors read, now or at `at`. */
 export function publishArticle(ctx: EditorWriteContext, articleId: number, body: unknown): Promise<PagePublication> {
   return runEditorWrite(ctx, {
@@ -39,13 +45,18 @@ export function publishArticle(ctx: EditorWriteContext, articleId: number, body:
       const owner = await ownerOrNotFound(tx, { type: 'article', id: articleId });
       await checkRevision(tx, owner, input.revision, ctx.locale);
       const at = plannedInstant(input, ctx);
+      const planned: { publish_at?: string } = at ? { publish_at: at.toISOString() } : {};
+      const action = at ? 'article.schedule' : 'article.publish';
+      const versionId = await recordVersion(tx, articleId, {
+        revision: owner.revision, userId: ctx.user.id, action, summary: planned, trees: owner.trees, createdAt: ctx.now.toISOString(),
+      });
+      const summary = { ...planned, revision: owner.revision, version_id: versionId };
       if (at) {
         // the body as it is now is what the plan publishes; later saves stay in the draft
-        const publishAt = at.toISOString();
-        await tx.updateTable('articles').set({ body_publish_at: publishAt, ...treeJson(owner.trees, 'scheduled_modules') }).where('id', '=', articleId).execute();
+        await tx.updateTable('articles').set({ body_publish_at: at.toISOString(), ...treeJson(owner.trees, 'scheduled_modules') }).where('id', '=', articleId).execute();
         return {
           result: articlePublicationOf(await articleRow(tx, articleId)),
-          audit: { action: 'article.schedule', entityType: 'article', entityId: articleId, summary: { publish_at: publishAt, revision: owner.revision } },
+          audit: { action, entityType: 'article', entityId: articleId, summary },
           announce: [],
         };
       }
@@ -75,9 +86,10 @@ export function dropArticleDraft(ctx: EditorWriteContext, articleId: number, rev
       await checkRevision(tx, owner, basedOn, ctx.locale);
       const row = await articleRow(tx, articleId);
       if (row.body_publish_at) {
+        const unchanged: OwnerWritten = { revision: owner.revision, version_id: null }; // a plan dropped records no version
         await tx.updateTable('articles').set({ body_publish_at: null, scheduled_modules_de: null, scheduled_modules_en: null }).where('id', '=', articleId).execute();
         return {
-          result: { revision: owner.revision, version_id: null, publication: articlePublicationOf(await articleRow(tx, articleId)) },
+          result: { ...unchanged, publication: articlePublicationOf(await articleRow(tx, articleId)) },
           audit: { action: 'article.unschedule', entityType: 'article', entityId: articleId, summary: {} },
           announce: [],
         };
@@ -91,9 +103,12 @@ export function dropArticleDraft(ctx: EditorWriteContext, articleId: number, rev
         .set((eb) => ({ ...treeJson(read, 'modules'), draft_modules_de: null, draft_modules_en: null, revision: eb('revision', '+', 1) }))
         .where('id', '=', articleId).where('revision', '=', owner.revision)
         .returning('revision').executeTakeFirstOrThrow();
+      const versionId = await recordVersion(tx, articleId, {
+        revision: written.revision, userId: ctx.user.id, action: 'article.discard', summary: {}, trees: read, createdAt: ctx.now.toISOString(),
+      });
       return {
-        result: { revision: written.revision, version_id: null, publication: articlePublicationOf(await articleRow(tx, articleId)) },
-        audit: { action: 'article.discard', entityType: 'article', entityId: articleId, summary: { revision: written.revision } },
+        result: { revision: written.revision, version_id: versionId, publication: articlePublicationOf(await articleRow(tx, articleId)) },
+        audit: { action: 'article.discard', entityType: 'article', entityId: articleId, summary: { revision: written.revision, version_id: versionId } },
         announce: ownerAnnouncements(owner.ref),
       };
     },
@@ -113,15 +128,25 @@ export async function publishDueArticles(db: Kysely<Database>, changes: ChangeBu
   for (const row of due) {
     if (row.scheduled_modules_de === null || row.scheduled_modules_en === null) continue;
     const unchanged = row.draft_modules_de === row.scheduled_modules_de && row.draft_modules_en === row.scheduled_modules_en;
-    const claimed = await db.updateTable('articles')
-      .set({
-        modules_de: row.scheduled_modules_de, modules_en: row.scheduled_modules_en, body_publish_at: null,
-        scheduled_modules_de: null, scheduled_modules_en: null, body_published_at: now.toISOString(),
-        ...(unchanged ? { draft_modules_de: null, draft_modules_en: null } : {}),
-      })
-      .where('id', '=', row.id).where('body_publish_at', '=', row.body_publish_at).where('revision', '=', row.revision)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) published.push(row.id);
+    const { scheduled_modules_de: de, scheduled_modules_en: en } = row;
+    const claimed = await db.transaction().execute(async (tx) => {
+      const update = await tx.updateTable('articles')
+        .set({
+          modules_de: de, modules_en: en, body_publish_at: null,
+          scheduled_modules_de: null, scheduled_modules_en: null, body_published_at: now.toISOString(),
+          ...(unchanged ? { draft_modules_de: null, draft_modules_en: null } : {}),
+        })
+        .where('id', '=', row.id).where('body_publish_at', '=', row.body_publish_at).where('revision', '=', row.revision)
+        .executeTakeFirst();
+      if (Number(update.numUpdatedRows) !== 1) return false;
+      // the body published holds the present revision only while nobody changed the draft since the plan
+      await recordVersion(tx, row.id, {
+        revision: unchanged ? row.revision : null, userId: null, action: 'article.publish', summary: { publish_at: row.body_publish_at ?? '' },
+        trees: { de: parseJson<ModuleTree>(de), en: parseJson<ModuleTree>(en) }, createdAt: now.toISOString(),
+      });
+      return true;
+    });
+    if (claimed) published.push(row.id);
   }
   for (const id of published) for (const { topic, change } of ownerAnnouncements({ type: 'article', id })) await changes.publish(topic, change);
   return published;

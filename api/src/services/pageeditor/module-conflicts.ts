@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { parseJson } from '../common/stored-values';
 import type { StoredModule } from '../content/module-resolver';
 import { columnsOf, findModule, modulesAt, type ModuleTree, type TreeSlot } from './module-tree';
+import { versionOfRevision, type VersionedRef } from './versions-repository';
 
 /**
  * What one module write depends on in the editor's copy of the page. A write based on an older
@@ -20,10 +21,9 @@ export type WriteDependency =
 
 type Trees = Record<Locale, ModuleTree>;
 
-/** The trees of a page as the editor's copy showed them: the page version of that revision, if one was recorded. */
-export async function treesAtRevision(tx: Transaction<Database>, pageId: number, revision: number): Promise<Trees | null> {
-  const row = await tx.selectFrom('page_versions').select(['modules_de', 'modules_en'])
-    .where('page_id', '=', pageId).where('revision', '=', revision).orderBy('id').executeTakeFirst();
+/** The trees of a page or article as the editor's copy showed them: its version of that revision, if one was recorded. */
+export async function treesAtRevision(tx: Transaction<Database>, ref: VersionedRef, revision: number): Promise<Trees | null> {
+  const row = await versionOfRevision(tx, ref, revision);
   return row ? { de: parseJson<ModuleTree>(row.modules_de), en: parseJson<ModuleTree>(row.modules_en) } : null;
 }
 

@@ -17,6 +17,8 @@ export interface LoadedOwner {
   ref: OwnerRef;
   revision: number;
   trees: Record<Locale, ModuleTree>;
+  /** The trees as stored when loaded (JSON): what a baseline version records before the first edit. */
+  stored: Record<Locale, string>;
   /** The page row, for a page (its titles go into versions). */
   page: PageRow | null;
 }
@@ -29,15 +31,19 @@ const TABLE = { page: 'pages', container: 'containers', article: 'articles' } as
 export async function loadOwner(db: Kysely<Database>, ref: OwnerRef): Promise<LoadedOwner | null> {
   if (ref.type === 'page') {
     const page = await db.selectFrom('pages').selectAll().where('id', '=', ref.id).executeTakeFirst();
-    return page ? { ref, revision: page.revision, trees: { de: parseJson(page.modules_de), en: parseJson(page.modules_en) }, page } : null;
+    return page ? { ...ownerTrees(ref, page.revision, { de: page.modules_de, en: page.modules_en }), page } : null;
   }
   if (ref.type === 'article') {
     // editors change an article's draft, or the body visitors see while there is none
     const row = await db.selectFrom('articles').select(['revision', 'modules_de', 'modules_en', 'draft_modules_de', 'draft_modules_en']).where('id', '=', ref.id).executeTakeFirst();
-    return row ? { ref, revision: row.revision, trees: { de: parseJson(articleBodyJson(row, 'de', { draft: true })), en: parseJson(articleBodyJson(row, 'en', { draft: true })) }, page: null } : null;
+    return row ? { ...ownerTrees(ref, row.revision, { de: articleBodyJson(row, 'de', { draft: true }), en: articleBodyJson(row, 'en', { draft: true }) }), page: null } : null;
   }
   const row = await db.selectFrom(TABLE[ref.type]).select(['id', 'revision', 'modules_de', 'modules_en']).where('id', '=', ref.id).executeTakeFirst();
-  return row ? { ref, revision: row.revision, trees: { de: parseJson(row.modules_de), en: parseJson(row.modules_en) }, page: null } : null;
+  return row ? { ...ownerTrees(ref, row.revision, { de: row.modules_de, en: row.modules_en }), page: null } : null;
+}
+
+function ownerTrees(ref: OwnerRef, revision: number, stored: Record<Locale, string>): Omit<LoadedOwner, 'page'> {
+  return { ref, revision, stored, trees: { de: parseJson(stored.de), en: parseJson(stored.en) } };
 }
 
 /** The columns an owner's editors write its trees to: an article's draft, the others' own. */

@@ -7,22 +7,23 @@ import { NotFoundError } from '../common/http-errors';
 import { parseJson } from '../common/stored-values';
 import type { EditorWriteContext } from '../editing/write-pipeline';
 import { columnsOf, findModule, hasSlot, insertModule, moduleIds, removeModule, type ModuleTree, type StoredColumn } from './module-tree';
-import { findVersionById } from './page-versions-repository';
+import { findVersion, type VersionedRef, type VersionedType } from './versions-repository';
 import { diffTrees } from './tree-diff';
 import { writeFromVersion } from './version-writes';
 
 const treeOf = (version: { modules_de: string; modules_en: string }, locale: Locale) => parseJson<ModuleTree>(locale === 'de' ? version.modules_de : version.modules_en);
 
-/** GET …/versions/{page_id}/compare/?from=&to=: what changed between two versions of the page, in the request's language. */
-export async function compareVersions(db: Kysely<Database>, pageId: number, fromId: number, toId: number, locale: Locale): Promise<VersionCompare> {
-  const [from, to] = await Promise.all([findVersionById(db, fromId), findVersionById(db, toId)]);
-  if (!from || !to || from.page_id !== pageId || to.page_id !== pageId) throw new NotFoundError('Page version not found.');
+/** GET …/versions/{page_id}/compare/?from=&to= (…/versions/article/{id}/compare/): what changed between two versions, in the request's language. */
+export async function compareVersions(db: Kysely<Database>, ref: VersionedRef, fromId: number, toId: number, locale: Locale): Promise<VersionCompare> {
+  const [from, to] = await Promise.all([findVersion(db, ref.type, fromId), findVersion(db, ref.type, toId)]);
+  if (!from || !to || from.owner_id !== ref.id || to.owner_id !== ref.id) throw new NotFoundError('Version not found.');
   const texts = (['title', 'headline'] as const).flatMap((field) => {
     const column = `${field}_${locale}` as const;
-    return from[column] === to[column] ? [] : [{ field, before: from[column], after: to[column] }];
+    const [before, after] = [from.texts?.[column] ?? '', to.texts?.[column] ?? ''];
+    return before === after ? [] : [{ field, before, after }];
   });
-  const ref = (version: typeof from) => ({ id: version.id, revision: version.revision, created_at: version.created_at });
-  return { from: ref(from), to: ref(to), texts, modules: diffTrees(treeOf(from, locale), treeOf(to, locale)) };
+  const refOf = (version: typeof from) => ({ id: version.id, revision: version.revision, created_at: version.created_at });
+  return { from: refOf(from), to: refOf(to), texts, modules: diffTrees(treeOf(from, locale), treeOf(to, locale)) };
 }
 
 /**
@@ -52,8 +53,8 @@ function putBack(tree: ModuleTree, was: NonNullable<ReturnType<typeof findModule
  * POST …/versions/{version_id}/modules/{module_id}/restore/: one module back as the version had it,
  * the rest of the page as it is; refused only when that module changed since the editor's copy.
  */
-export function restoreModule(ctx: EditorWriteContext, versionId: number, moduleId: number, body: unknown): Promise<OwnerWritten> {
-  return writeFromVersion(ctx, versionId, body, (version, owner) => {
+export function restoreModule(ctx: EditorWriteContext, type: VersionedType, versionId: number, moduleId: number, body: unknown): Promise<OwnerWritten> {
+  return writeFromVersion(ctx, type, versionId, body, (version, owner) => {
     const found = LOCALES.map((locale) => ({ locale, old: findModule(treeOf(version, locale), moduleId) }));
     const model = found.find((entry) => entry.old)?.old?.module.model;
     if (!model) throw new NotFoundError('The version has no such module.');

@@ -14,7 +14,7 @@ import { changedDependencies, treesAtRevision, type WriteDependency } from './mo
 import { hasSlot, type ModuleTree, type TreeSlot } from './module-tree';
 import { loadOwner, moduleOwner, saveOwnerTrees, type LoadedOwner, type OwnerRef, type PageTexts } from './module-owners-repository';
 import { keepPublishedBeforeDraft } from './page-publication-repository';
-import { insertPageVersion, versionIdOfRevision } from './page-versions-repository';
+import { insertVersion, isVersioned, versionOfRevision, type VersionedRef } from './versions-repository';
 
 /** What a page version and the audit say about a change. */
 export interface OwnerChange {
@@ -53,7 +53,7 @@ export async function checkDependencies(
   tx: Transaction<Database>, owner: LoadedOwner, basedOn: number, dependencies: readonly WriteDependency[], locale: Locale,
 ): Promise<void> {
   if (basedOn === owner.revision) return;
-  const copy = owner.ref.type === 'page' && basedOn < owner.revision ? await treesAtRevision(tx, owner.ref.id, basedOn) : null;
+  const copy = isVersioned(owner.ref) && basedOn < owner.revision ? await treesAtRevision(tx, owner.ref, basedOn) : null;
   if (!copy || changedDependencies(copy, owner.trees, dependencies).length > 0) throw await staleWrite(tx, owner.ref, locale);
 }
 
@@ -93,26 +93,38 @@ function pageTexts(page: NonNullable<LoadedOwner['page']>): PageTexts {
 }
 
 /**
- * Stores the owner's changed trees as its next revision and, for a page, records the version
- * (spec §9: versioning of pages on). A page edited for the first time gets its state before
- * the edit recorded too, so that state can be restored, and stays what visitors see: a page's
- * changes are its draft until an editor publishes them (page-publishing.ts).
+ * Records the owner's state before its first edit (a baseline), so that state can be restored;
+ * a page's carries the time of its last change, an article's (which keeps none) the present.
+ */
+async function baselineOf(tx: Transaction<Database>, owner: LoadedOwner, ref: VersionedRef, now: Date): Promise<number> {
+  const { page } = owner;
+  const recorded = await versionOfRevision(tx, ref, owner.revision);
+  return recorded?.id ?? insertVersion(tx, {
+    owner: ref, revision: owner.revision, userId: null, action: `${ref.type}.baseline`, summary: {}, texts: page && pageTexts(page),
+    trees: { de: parseJson<ModuleTree>(owner.stored.de), en: parseJson<ModuleTree>(owner.stored.en) },
+    createdAt: page?.updated_at ?? now.toISOString(),
+  });
+}
+
+/**
+ * Stores the owner's changed trees as its next revision and, for a page or an article, records
+ * the version (spec §9: versioning of pages on). An owner edited for the first time gets its
+ * state before the edit recorded too. A page's changes are its draft until an editor publishes
+ * them (page-publishing.ts), an article's go to its draft (article-publishing.ts).
  */
 export async function commitOwner(
   tx: Transaction<Database>, ctx: EditorWriteContext, owner: LoadedOwner, change: OwnerChange, texts: PageTexts | null = null,
 ): Promise<OwnerWritten> {
-  const { page } = owner;
-  const baseline = page ? (await versionIdOfRevision(tx, page.id, owner.revision)) ?? await insertPageVersion(tx, {
-    pageId: page.id, revision: owner.revision, userId: null, action: 'page.baseline', summary: {}, texts: pageTexts(page),
-    trees: { de: parseJson<ModuleTree>(page.modules_de), en: parseJson<ModuleTree>(page.modules_en) }, createdAt: page.updated_at,
-  }) : null;
+  const { page, ref } = owner;
+  const versioned = isVersioned(ref) ? ref : null;
+  const baseline = versioned && await baselineOf(tx, owner, versioned, ctx.now);
   const revision = await saveOwnerTrees(tx, owner, owner.trees, ctx.now, texts);
   if (revision === null) throw await staleWrite(tx, owner.ref, ctx.locale);
   if (page && baseline !== null) await keepPublishedBeforeDraft(tx, page, baseline);
-  const versionId = page
-    ? await insertPageVersion(tx, {
-      pageId: page.id, revision, userId: ctx.user.id, action: change.action, summary: change.summary,
-      texts: texts ?? pageTexts(page), trees: owner.trees, createdAt: ctx.now.toISOString(),
+  const versionId = versioned
+    ? await insertVersion(tx, {
+      owner: versioned, revision, userId: ctx.user.id, action: change.action, summary: change.summary,
+      texts: page && (texts ?? pageTexts(page)), trees: owner.trees, createdAt: ctx.now.toISOString(),
     })
     : null;
   return { revision, version_id: versionId };

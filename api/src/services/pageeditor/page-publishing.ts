@@ -11,7 +11,7 @@ import { parseJson } from '../common/stored-values';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
 import { moduleIds, type ModuleTree } from './module-tree';
 import { publicationOf, publicationRow } from './page-publication-repository';
-import { findVersionById, insertPageVersion } from './page-versions-repository';
+import { findPageVersion, insertVersion } from './versions-repository';
 import { checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound } from './owner-commits';
 import { plannedInstant } from './planned-instant';
 import { reclaimModuleIds } from './version-writes';
@@ -28,8 +28,8 @@ export function publishPage(ctx: EditorWriteContext, pageId: number, body: unkno
       const at = plannedInstant(input, ctx);
       const planned = at !== null;
       const plannedFor: { publish_at?: string } = at ? { publish_at: at.toISOString() } : {};
-      const versionId = await insertPageVersion(tx, {
-        pageId, revision: owner.revision, userId: ctx.user.id, action: planned ? 'page.schedule' : 'page.publish',
+      const versionId = await insertVersion(tx, {
+        owner: { type: 'page', id: pageId }, revision: owner.revision, userId: ctx.user.id, action: planned ? 'page.schedule' : 'page.publish',
         summary: plannedFor,
         texts: { title_de: page.title_de, title_en: page.title_en, headline_de: page.headline_de, headline_en: page.headline_en },
         trees: owner.trees, createdAt: ctx.now.toISOString(),
@@ -68,7 +68,7 @@ export function dropDraft(ctx: EditorWriteContext, pageId: number, revision: num
           announce: [],
         };
       }
-      const published = page.has_draft && page.published_version_id !== null ? await findVersionById(tx, page.published_version_id) : undefined;
+      const published = page.has_draft && page.published_version_id !== null ? await findPageVersion(tx, page.published_version_id) : undefined;
       if (!published) throw new ConflictError('The page has no draft and no planned publication.');
       const current = [...new Set(LOCALES.flatMap((locale) => moduleIds(owner.trees[locale])))];
       owner.trees = { de: parseJson<ModuleTree>(published.modules_de), en: parseJson<ModuleTree>(published.modules_en) };
@@ -96,7 +96,7 @@ export async function publishDuePages(db: Kysely<Database>, changes: ChangeBus, 
     .where('publish_at', 'is not', null).where('publish_at', '<=', now.toISOString()).execute();
   const published: number[] = [];
   for (const row of due) {
-    const version = row.scheduled_version_id === null ? undefined : await findVersionById(db, row.scheduled_version_id);
+    const version = row.scheduled_version_id === null ? undefined : await findPageVersion(db, row.scheduled_version_id);
     const claimed = await db.updateTable('pages')
       .set({
         published_version_id: row.scheduled_version_id, publish_at: null, scheduled_version_id: null, published_at: now.toISOString(),

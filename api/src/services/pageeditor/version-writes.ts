@@ -8,18 +8,20 @@ import { parseJson } from '../common/stored-values';
 import { runEditorWrite, type EditorWriteContext } from '../editing/write-pipeline';
 import { allModules, moduleIds, type ModuleTree } from './module-tree';
 import { allocateModuleId, dropModuleIds, loadOwner, registeredModules, registerModuleIds, type LoadedOwner, type OwnerRef, type PageTexts } from './module-owners-repository';
-import { findVersionById, listVersionsOf } from './page-versions-repository';
+import { findVersion, listVersionsOf, type StoredVersion, type VersionedRef, type VersionedType } from './versions-repository';
 import { checkDependencies, checkRevision, commitOwner, ownerAnnouncements, ownerOrNotFound, type OwnerChange } from './owner-commits';
 import type { WriteDependency } from './module-conflicts';
 
-/** GET /{locale}/pageeditor-api/versions/{page_id}/: who saved what and when, newest first. */
-export async function listVersions(db: Kysely<Database>, pageId: number): Promise<PageVersionSummary[]> {
-  const owner = await loadOwner(db, { type: 'page', id: pageId });
-  if (!owner) throw new NotFoundError('Page not found.');
-  const rows = await listVersionsOf(db, pageId);
+const NOT_FOUND = { page: 'Page', article: 'Article' } as const;
+
+/** GET /{locale}/pageeditor-api/versions/{page_id}/ (…/versions/article/{id}/): who saved what and when, newest first. */
+export async function listVersions(db: Kysely<Database>, ref: VersionedRef): Promise<PageVersionSummary[]> {
+  const owner = await loadOwner(db, ref);
+  if (!owner) throw new NotFoundError(`${NOT_FOUND[ref.type]} not found.`);
+  const rows = await listVersionsOf(db, ref);
   return rows.map((row) => ({
     id: row.id,
-    page_id: row.page_id,
+    ...(ref.type === 'page' ? { page_id: ref.id } : { article_id: ref.id }),
     revision: row.revision,
     created_at: row.created_at,
     action: row.action,
@@ -61,8 +63,6 @@ export async function reclaimModuleIds(tx: Transaction<Database>, ref: OwnerRef,
   await dropModuleIds(tx, current.filter((id) => !kept.has(id)));
 }
 
-export type StoredVersion = NonNullable<Awaited<ReturnType<typeof findVersionById>>>;
-
 /** What bringing back (part of) a version changed: the change recorded, and the page's texts when they come back too. */
 export interface VersionChange extends OwnerChange {
   texts?: PageTexts;
@@ -74,16 +74,16 @@ export interface VersionChange extends OwnerChange {
  * version; the ids of the modules coming back are reclaimed and the change recorded as a new version.
  */
 export function writeFromVersion(
-  ctx: EditorWriteContext, versionId: number, body: unknown, apply: (version: StoredVersion, owner: LoadedOwner) => VersionChange,
+  ctx: EditorWriteContext, type: VersionedType, versionId: number, body: unknown, apply: (version: StoredVersion, owner: LoadedOwner) => VersionChange,
   dependsOn: readonly WriteDependency[] | null = null,
 ): Promise<OwnerWritten> {
   return runEditorWrite(ctx, {
     validate: () => schemaErrors(RestoreBody, body),
     sanitize: () => (body as RestoreBody).revision, // cast: validated above
     async save(tx, revision) {
-      const version = await findVersionById(tx, versionId);
-      if (!version) throw new NotFoundError('Page version not found.');
-      const owner = await ownerOrNotFound(tx, { type: 'page', id: version.page_id });
+      const version = await findVersion(tx, type, versionId);
+      if (!version) throw new NotFoundError(`${NOT_FOUND[type]} version not found.`);
+      const owner = await ownerOrNotFound(tx, { type, id: version.owner_id });
       if (dependsOn) await checkDependencies(tx, owner, revision, dependsOn, ctx.locale);
       else await checkRevision(tx, owner, revision, ctx.locale);
       const current = [...new Set(LOCALES.flatMap((locale) => moduleIds(owner.trees[locale])))];
@@ -92,21 +92,20 @@ export function writeFromVersion(
       const written = await commitOwner(tx, ctx, owner, change, texts ?? null);
       return {
         result: written,
-        audit: { ...change, entityType: 'page', entityId: owner.ref.id, summary: { ...change.summary, revision: written.revision } },
+        audit: { ...change, entityType: type, entityId: owner.ref.id, summary: { ...change.summary, revision: written.revision } },
         announce: ownerAnnouncements(owner.ref),
       };
     },
   });
 }
 
-/** POST /{locale}/pageeditor-api/versions/{version_id}/restore/: the version becomes the live page, recorded as a new version. */
-export function restoreVersion(ctx: EditorWriteContext, versionId: number, body: unknown): Promise<OwnerWritten> {
-  return writeFromVersion(ctx, versionId, body, (version, owner) => {
+/**
+ * POST /{locale}/pageeditor-api/versions/{version_id}/restore/ (…/versions/article/{version_id}/restore/):
+ * the version becomes the page's (or the article's draft) content, recorded as a new version.
+ */
+export function restoreVersion(ctx: EditorWriteContext, type: VersionedType, versionId: number, body: unknown): Promise<OwnerWritten> {
+  return writeFromVersion(ctx, type, versionId, body, (version, owner) => {
     owner.trees = { de: parseJson<ModuleTree>(version.modules_de), en: parseJson<ModuleTree>(version.modules_en) };
-    return {
-      action: 'version.restore',
-      summary: { version_id: version.id },
-      texts: { title_de: version.title_de, title_en: version.title_en, headline_de: version.headline_de, headline_en: version.headline_en },
-    };
+    return { action: 'version.restore', summary: { version_id: version.id }, ...(version.texts ? { texts: version.texts } : {}) };
   });
 }

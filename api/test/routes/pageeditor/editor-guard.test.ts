@@ -19,7 +19,7 @@ beforeAll(async () => {
     ] as [Method, string]));
 });
 
-test('the OpenAPI document lists create, replace, delete and move of every model, the container, restore (of a version or one module), publish and drop (of a page and an article), and presence', async () => {
+test('the OpenAPI document lists create, replace, delete and move of every model, the container, restore (of a version or one module, of a page and an article), publish and drop (of a page and an article), and presence', async () => {
   const listed = new Set(writes.map(([method, url]) => `${method} ${url}`));
   for (const model of MODULE_MODELS) {
     const name = moduleRouteName(model);
@@ -31,13 +31,15 @@ test('the OpenAPI document lists create, replace, delete and move of every model
   expect(listed).toContain('POST /de/pageeditor-api/container/');
   expect(listed).toContain('POST /de/pageeditor-api/versions/1/restore/');
   expect(listed).toContain('POST /de/pageeditor-api/versions/1/modules/1/restore/');
+  expect(listed).toContain('POST /de/pageeditor-api/versions/article/1/restore/');
+  expect(listed).toContain('POST /de/pageeditor-api/versions/article/1/modules/1/restore/');
   expect(listed).toContain('POST /de/pageeditor-api/publish/1/');
   expect(listed).toContain('DELETE /de/pageeditor-api/publish/1/?revision=1');
   expect(listed).toContain('POST /de/pageeditor-api/publish/article/1/');
   expect(listed).toContain('DELETE /de/pageeditor-api/publish/article/1/?revision=1');
   expect(listed).toContain('POST /de/pageeditor-api/presence/1/');
   expect(listed).toContain('DELETE /de/pageeditor-api/presence/1/?revision=1');
-  expect(writes.length).toBe(MODULE_MODELS.length * 4 - 1 + 3 + 2 + 2 + 2);
+  expect(writes.length).toBe(MODULE_MODELS.length * 4 - 1 + 3 + 2 + 2 + 2 + 2);
 });
 
 test('every write answers 401 without a session and 403 to a signed-in visitor', async () => {

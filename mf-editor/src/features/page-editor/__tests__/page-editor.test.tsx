@@ -288,7 +288,7 @@ test("a form's save is based on the page as it was when the form opened; refused
   await waitFor(() => expect(screen.queryByLabelText('Inhalt')).toBeNull());
 });
 
-test("a magazine article's body is edited in place: its modules are read and written as the article's, with no undo (articles keep no versions yet), and its draft is published beside it", async () => {
+test("a magazine article's body is edited in place: its modules are read and written as the article's, undo brings the body back from the article's versions, and its draft is published beside it", async () => {
   let revision = 5;
   let published = 5;
   const publication = () => (published === revision
@@ -301,6 +301,15 @@ test("a magazine article's body is edited in place: its modules are read and wri
     'PUT /de/pageeditor-api/headline/11/': () => ((revision = 6), written(6)),
     'POST /de/pageeditor-api/section/': () => ((revision = 7), { status: 201, body: { module: section, revision: 7, version_id: null } }),
     'POST /de/pageeditor-api/publish/article/6/': () => ((published = revision), { status: 200, body: publication() }),
+    'GET /de/pageeditor-api/versions/article/6/': {
+      status: 200,
+      body: [
+        { id: 41, article_id: 6, revision: 7, created_at: '', action: 'module.create', summary: {}, note: '', author: null, is_current: true },
+        { id: 40, article_id: 6, revision: 6, created_at: '', action: 'module.update', summary: {}, note: '', author: null, is_current: false },
+        { id: 39, article_id: 6, revision: 5, created_at: '', action: 'article.baseline', summary: {}, note: '', author: null, is_current: false },
+      ],
+    },
+    'POST /de/pageeditor-api/versions/article/40/restore/': () => ((revision = 8), { status: 200, body: { revision: 8, version_id: 42 } }),
   });
   renderEditor({ article: 6 });
   expect(await screen.findByText('Text des Beitrags: Veröffentlicht')).toHaveAttribute('role', 'status');
@@ -309,7 +318,6 @@ test("a magazine article's body is edited in place: its modules are read and wri
   await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Gespeichert.')).toBeInTheDocument();
   expect(api.writes()[0]!.body).toMatchObject({ content: 'Wer wir sind!', revision: 5 });
-  expect(screen.queryByRole('region', { name: 'Letzte Änderungen' })).toBeNull();
 
   expect(screen.getByRole('group', { name: 'Modul zum Artikel hinzufügen' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Abschnitt hinzufügen' }));
@@ -324,4 +332,8 @@ test("a magazine article's body is edited in place: its modules are read and wri
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(api.writes().at(-1)).toMatchObject({ url: expect.stringContaining('/de/pageeditor-api/publish/article/6/'), body: { revision: 7 } });
   expect(await screen.findByText('Text des Beitrags: Veröffentlicht')).toBeInTheDocument();
+
+  // undo: the body before the section came, from the article's version of that revision
+  await userEvent.click(screen.getByRole('button', { name: 'Rückgängig' }));
+  await waitFor(() => expect(api.writes().at(-1)).toMatchObject({ method: 'POST', url: '/de/pageeditor-api/versions/article/40/restore/', body: { revision: 7 } }));
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -8,16 +9,19 @@ import '../../../i18n/editor-resources';
 
 /**
  * Where the article's body stands (published, a draft with changes, planned for a time), its
- * preview, and the dialog that publishes, plans or drops it; a page's is in the toolbar, an
+ * preview, the dialog that publishes, plans or drops it, and what the app adds (its versions); a page's is in the toolbar, an
  * article's beside its body, since the toolbar speaks of the CMS page around it.
  */
-export function ArticlePublication({ locale }: { locale: Locale }) {
+export function ArticlePublication({ locale, tools }: { locale: Locale; tools?: ArticleTools }) {
   const page = usePageEditor((state) => state.page);
   if (!page?.publication || page.owner.type !== 'article') return null;
-  return <ArticlePublicationBar body={page} publication={page.publication} locale={locale} />;
+  return <ArticlePublicationBar body={page} publication={page.publication} locale={locale} tools={tools} />;
 }
 
-function ArticlePublicationBar({ body, publication, locale }: { body: EditedBody; publication: NonNullable<EditedBody['publication']>; locale: Locale }) {
+/** What the app puts beside an article's publication (a feature of its own, features/versions). */
+export type ArticleTools = (article: { id: number; revision: number; reload: () => void }) => ReactNode;
+
+function ArticlePublicationBar({ body, publication, locale, tools }: { body: EditedBody; publication: NonNullable<EditedBody['publication']>; locale: Locale; tools?: ArticleTools }) {
   const { t } = useLocaleT('editor');
   const load = usePageEditor((state) => state.load);
   const stateText = usePublicationText(publication, locale);
@@ -29,6 +33,7 @@ function ArticlePublicationBar({ body, publication, locale }: { body: EditedBody
         target={{ type: 'article', id: body.owner.id, revision: body.revision }} publication={publication} locale={locale}
         title={t('publishing.titleArticle')} className="fs-button fs-button--secondary" onSettled={() => void load()}
       />
+      {tools?.({ id: body.owner.id, revision: body.revision, reload: () => void load() })}
     </div>
   );
 }

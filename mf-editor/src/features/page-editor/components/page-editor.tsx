@@ -9,7 +9,7 @@ import { PageEditorContext, usePageEditor } from '../stores/page-editor-context'
 import { createPageEditorStore } from '../stores/page-editor-store';
 import { AddModule } from './add-module';
 import { AddSection } from './add-section';
-import { ArticlePublication } from './article-publication';
+import { ArticlePublication, type ArticleTools } from './article-publication';
 import { BackupPanel } from './backup-panel';
 import { EditorAlert } from './editor-alert';
 import { ModuleFrame } from './module-frame';
@@ -18,7 +18,7 @@ import { SectionFrame } from './section-frame';
 import { TranslationStatus } from './translation-status';
 import { OtherLanguageContext, useOtherLanguagePage } from './use-other-language-page';
 
-function EditablePage({ source, parcelProps }: { source: EditorSource; parcelProps: ParcelProps }) {
+function EditablePage({ source, parcelProps, articleTools }: { source: EditorSource; parcelProps: ParcelProps; articleTools?: ArticleTools }) {
   const { t } = useLocaleT('page-editor');
   const status = usePageEditor((state) => state.status);
   const page = usePageEditor((state) => state.page);
@@ -33,7 +33,8 @@ function EditablePage({ source, parcelProps }: { source: EditorSource; parcelPro
     <OtherLanguageContext.Provider value={otherPage}>
       <div className="ed-page" aria-busy={status === 'loading'}>
         <EditorAlert />
-        {owner.type === 'page' ? <BackupPanel /> : <ArticlePublication locale={parcelProps.locale} />}
+        {owner.type === 'article' && <ArticlePublication locale={parcelProps.locale} tools={articleTools} />}
+        <BackupPanel />
         <TranslationStatus page={page} otherPage={otherPage} />
         {modules.map((module, index) => {
           const location = module.id === undefined ? null : locateModule(owner, modules, module.id);
@@ -65,8 +66,9 @@ function EditablePage({ source, parcelProps }: { source: EditorSource; parcelPro
 /**
  * Spec §1, §2, §4: the page's modules in place, editable, for an editor with ?edit. The shell
  * passes the page path below the locale as data.path; the magazine an article's id as data.article.
+ * The app adds tools beside an article's body (articleTools).
  */
-export function PageEditor(props: ParcelProps) {
+export function PageEditor({ articleTools, ...props }: ParcelProps & { articleTools?: ArticleTools }) {
   const { t } = useLocaleT('page-editor');
   const { article, path } = props.data ?? {};
   const source = useMemo(() => editorSourceOf({ article, path }), [article, path]);
@@ -77,7 +79,7 @@ export function PageEditor(props: ParcelProps) {
   return (
     <PageEditorContext.Provider value={store}>
       <div className="ed-page-editor" role="region" aria-label={t('label')}>
-        <EditablePage source={source} parcelProps={props} />
+        <EditablePage source={source} parcelProps={props} articleTools={articleTools} />
       </div>
     </PageEditorContext.Provider>
   );

@@ -2,9 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
-import { getPageVersions } from '../api/get-page-versions';
-import { restorePageModule } from '../../../page-versions/restore-module';
-import { restorePageVersion } from '../api/restore-page-version';
+import { restoreVersion } from '../../../page-versions/restore-version';
+import { getVersions, restoreModule } from '../../../page-versions/versions-api';
 import type { MoveDirection } from '../model/module-moves';
 import { latestBackup, pushBackup, withoutLatest, type Backup } from '../model/backup-list';
 import { loadEditedBody, type EditedBody, type EditorSource } from '../model/edited-body';
@@ -43,7 +42,7 @@ export interface PageEditorState {
    */
   write: (change: Backup['change'], run: (revision: number) => Promise<unknown>) => Promise<void>;
   /**
-   * Restores the latest backup from the page version that holds its revision: a changed or deleted
+   * Restores the latest backup from the version (of the page or the article) that holds its revision: a changed or deleted
    * module alone (what others changed meanwhile stays), otherwise the whole page.
    */
   undo: () => Promise<void>;
@@ -87,10 +86,7 @@ export function createPageEditorStore(locale: Locale, source: EditorSource) {
         set({ busy: true });
         try {
           await run(page.revision);
-          // Undo restores from the page's versions; an article keeps none yet.
-          if (page.owner.type === 'page') {
-            set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
-          }
+          set((state) => ({ backups: pushBackup(state.backups, { revision: page.revision, modules: page.modules, change, at: new Date().toISOString() }) }));
           if (change.action !== 'move') showAlert('save');
         } catch (error) {
           // spec §8: a failed reorder shows no alert; the page read again shows the order as it is
@@ -108,12 +104,13 @@ export function createPageEditorStore(locale: Locale, source: EditorSource) {
         if (!page || !backup) return;
         set({ busy: true });
         try {
-          const versions = await getPageVersions(locale, page.owner.id);
+          const { owner } = page;
+          const versions = await getVersions(owner, locale);
           const version = versions.find((entry) => entry.revision === backup.revision);
           if (!version) throw new Error(`no version of revision ${backup.revision}`);
           const { action, moduleId } = backup.change;
-          if (moduleId !== undefined && (action === 'update' || action === 'delete')) await restorePageModule(locale, version.id, moduleId, page.revision);
-          else await restorePageVersion(locale, version.id, page.revision);
+          if (moduleId !== undefined && (action === 'update' || action === 'delete')) await restoreModule(owner.type, version.id, moduleId, page.revision, locale);
+          else await restoreVersion(owner.type, version.id, page.revision, locale);
           set({ backups: withoutLatest(get().backups) });
           showAlert('save');
         } catch (error) {

@@ -3,16 +3,15 @@ import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { ModuleChange, ModulePlace } from '@festival/shared/api-schemas/version-compare';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { useCmsPageStore, type CmsPageInfo } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { restorePageModule } from '../../../page-versions/restore-module';
-import { compareVersions } from '../api/compare-versions';
+import { compareVersions, restoreModule } from '../../../page-versions/versions-api';
+import type { VersionSubject } from './version-subject';
 import { fieldText, wordDiff } from './field-text';
 import '../compare-resources';
 import './compare.lazy.css';
 
 interface VersionComparisonProps {
-  page: CmsPageInfo;
+  subject: VersionSubject;
   locale: Locale;
   /** The older and the newer version, by id. */
   from: number;
@@ -43,13 +42,13 @@ function WordDiff({ before, after }: { before: string; after: string }) {
 type Outcome = { id: number; kind: 'restored' | 'failed' } | null;
 
 /**
- * Two versions of the page side by side, module by module (added, removed, moved, each changed
+ * Two versions of the page (or article body) side by side, module by module (added, removed, moved, each changed
  * field as a word diff), with a way to bring one module back as the older version had it while
  * the rest of the page stays as it is.
  */
-export default function VersionComparison({ page, locale, from, to, onBack, onConflict }: VersionComparisonProps) {
+export default function VersionComparison({ subject, locale, from, to, onBack, onConflict }: VersionComparisonProps) {
   const { t } = useLocaleT('editorCompare');
-  const comparison = useApiData((signal) => compareVersions(page.id, from, to, locale, signal), [page.id, from, to, locale]);
+  const comparison = useApiData((signal) => compareVersions(subject, from, to, locale, signal), [subject.type, subject.id, from, to, locale]);
   const heading = useRef<HTMLHeadingElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -63,9 +62,9 @@ export default function VersionComparison({ page, locale, from, to, onBack, onCo
   };
   const restore = async (change: ModuleChange) => {
     try {
-      await restorePageModule(locale, from, change.id, page.revision);
+      await restoreModule(subject.type, from, change.id, subject.revision, locale);
       setOutcome({ id: change.id, kind: 'restored' });
-      useCmsPageStore.getState().reload?.();
+      subject.reload();
     } catch (error) {
       if (isApiError(error, 409)) onConflict();
       else setOutcome({ id: change.id, kind: 'failed' });

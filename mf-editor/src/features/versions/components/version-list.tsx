@@ -4,12 +4,14 @@ import { useApiData } from '@festival/shared/api-client/use-api-data';
 import type { PageVersionSummary } from '@festival/shared/api-schemas/pageeditor-writes';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { versionAddress } from '@festival/shared/routes/editor-query';
-import { useCmsPageStore, type CmsPageInfo } from '@festival/shared/stores/cms-page-store';
+import type { CmsPageInfo } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { getVersions } from '../api/get-versions';
-import { restoreVersion } from '../api/restore-version';
+import { restoreVersion } from '../../../page-versions/restore-version';
+import { getVersions } from '../../../page-versions/versions-api';
+import { pageSubject, type VersionSubject } from './version-subject';
 import { editorName, versionWhat, versionWhen } from './version-texts';
 import '../versions-resources';
+import '../article-versions-resources';
 import '../compare-resources';
 // the module types' names, as the page editor calls them (loaded with the list, not the toolbar)
 import '../../../i18n/page-editor-resources';
@@ -21,7 +23,7 @@ const VersionComparison = lazy(() => import('./version-comparison'));
 type Outcome = { kind: 'restoring' } | { kind: 'restored'; when: string } | { kind: 'failed' } | null;
 
 interface VersionListProps {
-  page: CmsPageInfo;
+  subject: VersionSubject;
   locale: Locale;
   /** Whether the page is in edit mode: viewing a version and coming back keep it. */
   editing: boolean;
@@ -29,11 +31,17 @@ interface VersionListProps {
   onConflict: () => void;
 }
 
-/** The list inside the versions panel; loaded when the panel opens, with the api calls it makes. */
-export default function VersionList({ page, locale, editing, navigate, onConflict }: VersionListProps) {
+/** The toolbar's list of the CMS page's versions. */
+export default function PageVersionList({ page, ...props }: Omit<VersionListProps, 'subject'> & { page: CmsPageInfo }) {
+  return <VersionList subject={pageSubject(page)} {...props} />;
+}
+
+/** The list inside the versions panel of a page or an article; loaded when the panel opens, with the api calls it makes. */
+export function VersionList({ subject, locale, editing, navigate, onConflict }: VersionListProps) {
   const { t } = useLocaleT('editorVersions');
   const { t: tc } = useLocaleT('editorCompare');
-  const versions = useApiData((signal) => getVersions(page.id, locale, signal), [page.id, page.revision, locale]);
+  const { t: ta } = useLocaleT('editorArticleVersions');
+  const versions = useApiData((signal) => getVersions(subject, locale, signal), [subject.type, subject.id, subject.revision, locale]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Restoring replaces the live page: the row asks first, with the focus on its answer.
   const [asking, setAsking] = useState<number | null>(null);
@@ -63,11 +71,11 @@ export default function VersionList({ page, locale, editing, navigate, onConflic
     setAsking(null);
     setOutcome({ kind: 'restoring' });
     try {
-      await restoreVersion(version.id, page.revision, locale);
+      await restoreVersion(subject.type, version.id, subject.revision, locale);
       setOutcome({ kind: 'restored', when: versionWhen(version, locale) });
       // The restored text is the live page now: leave a stored version (?v=) for it, or load it again.
-      if (page.version_id !== null) navigate(versionAddress(page.pathname, null, editing));
-      else useCmsPageStore.getState().reload?.();
+      if (subject.versionId !== null && subject.pathname !== null) navigate(versionAddress(subject.pathname, null, editing));
+      else subject.reload();
     } catch (error) {
       if (isApiError(error, 409)) onConflict();
       else setOutcome({ kind: 'failed' });
@@ -88,7 +96,7 @@ export default function VersionList({ page, locale, editing, navigate, onConflic
     return (
       <Suspense fallback={<p>{tc('loading')}</p>}>
         <VersionComparison
-          page={page} locale={locale} from={older} to={newer} onConflict={onConflict}
+          subject={subject} locale={locale} from={older} to={newer} onConflict={onConflict}
           onBack={() => {
             setComparing(false);
             setFocusCompare(true);
@@ -135,8 +143,8 @@ export default function VersionList({ page, locale, editing, navigate, onConflic
           <tbody>
             {versions.data.map((version) => {
               const when = versionWhen(version, locale);
-              const viewing = page.version_id === version.id || (page.version_id === null && version.is_current);
-              const address = versionAddress(page.pathname, version.is_current ? null : version.id, editing);
+              const viewing = subject.versionId === version.id || (subject.versionId === null && version.is_current);
+              const address = subject.pathname === null ? null : versionAddress(subject.pathname, version.is_current ? null : version.id, editing);
               return (
                 <tr key={version.id} aria-current={viewing ? 'true' : undefined}>
                   <td data-label={tc('column')}>
@@ -154,16 +162,18 @@ export default function VersionList({ page, locale, editing, navigate, onConflic
                   <td data-label={t('columns.what')}>{versionWhat(version, t)}</td>
                   <td className="ed-versions__actions">
                     {/* viewing leaves the dialog: the page shows the version, with its banner */}
-                    <a
-                      href={address}
-                      aria-label={t('viewLabel', { when })}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(address);
-                      }}
-                    >
-                      {t('view')}
-                    </a>
+                    {address !== null && (
+                      <a
+                        href={address}
+                        aria-label={t('viewLabel', { when })}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate(address);
+                        }}
+                      >
+                        {t('view')}
+                      </a>
+                    )}
                     {!version.is_current && asking !== version.id && (
                       <button
                         type="button"
@@ -177,7 +187,7 @@ export default function VersionList({ page, locale, editing, navigate, onConflic
                     )}
                     {asking === version.id && (
                       <span className="ed-versions__confirm">
-                        <span>{t('restoreQuestion', { number: version.id })}</span>
+                        <span>{(subject.type === 'article' ? ta : t)('restoreQuestion', { number: version.id })}</span>
                         <button ref={confirmButton} type="button" className="fs-button" aria-label={t('restoreConfirmLabel', { when })} onClick={() => void restore(version)}>
                           {t('restoreConfirm')}
                         </button>

@@ -4,7 +4,7 @@ import type { Locale } from '@festival/shared/i18n/locales';
 import { versionAddress } from '@festival/shared/routes/editor-query';
 import { useCmsPageStore } from '@festival/shared/stores/cms-page-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { restoreVersion } from '../api/restore-version';
+import { restoreVersion } from '../../../page-versions/restore-version';
 import '../versions-resources';
 
 type Step = 'idle' | 'asking' | 'restoring' | 'failed';
@@ -52,7 +52,7 @@ export function VersionRestore({ locale, editing, navigate }: VersionRestoreProp
   const restore = async () => {
     setStep('restoring');
     try {
-      await restoreVersion(number, page.revision, locale);
+      await restoreVersion('page', number, page.revision, locale);
       setRestored({ number, pathname: page.pathname });
       setStep('idle');
       navigate(versionAddress(page.pathname, null, editing));

@@ -15,6 +15,10 @@ const ACTION_KEYS: Record<string, string> = {
   'page.publish': 'pagePublish',
   'page.schedule': 'pageSchedule',
   'page.discard': 'pageDiscard',
+  'article.baseline': 'pageBaseline',
+  'article.publish': 'pagePublish',
+  'article.schedule': 'pageSchedule',
+  'article.discard': 'pageDiscard',
 };
 
 export function editorName(editor: EditorRef): string {
