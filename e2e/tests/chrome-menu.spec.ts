@@ -129,3 +129,27 @@ test('phone: with the slide-in open Tab never reaches the programme behind it, a
   await expect(burger).toBeFocused();
   await expect(calendar).toBeVisible();
 });
+
+test('phone: a tap on the burger before the page has hydrated opens the menu once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The search page's code loads on demand, before the shell hydrates: held back, the page stays
+  // server HTML, with the shell's start-up code running, until the test lets it through.
+  let askedForPageCode!: () => void;
+  const pageCodeAsked = new Promise<void>((resolve) => { askedForPageCode = resolve; });
+  let letThrough!: () => void;
+  const pageCodeFree = new Promise<void>((resolve) => { letThrough = resolve; });
+  await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, async (route) => {
+    askedForPageCode();
+    await pageCodeFree;
+    await route.continue();
+  });
+  const navigation = page.goto('/de/search?q=lesung');
+  await pageCodeAsked;
+  const burger = page.locator('header .sh-header__burger');
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  letThrough();
+  await navigation;
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.sh-slide-in')).toBeVisible();
+});

@@ -1,10 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setLanguage } from '@festival/shared/i18n/i18n-instance';
 import { registerRemoteLoader } from '@festival/shared/remotes/remote-registry';
+import { holdEarlyClicks } from '@festival/shared/ssr/early-clicks';
 import { hydrateInTransition } from '@festival/shared/ssr/hydrate-in-transition';
 import '@festival/shared/tokens/tokens';
 import { App } from './app/app';
 import { preloadRouteView } from './app/route-views';
+import { WhenHydrated } from './app/when-hydrated';
 import { seedChromeStores } from './chrome/chrome-content';
 import { pageLocale } from './locale/page-locale';
 import { startScrollRestoration } from './scroll/scroll-restoration';
@@ -31,10 +33,19 @@ startScrollRestoration();
 
 const container = document.getElementById('root');
 if (container && served.hydrate) {
+  // Until React has taken the server's HTML over, its buttons do nothing: a tap on one (the
+  // burger, a filter) is held and replayed once hydrated instead of being lost. React alone
+  // drops it when the part tapped cannot be hydrated at once. A form sent early is held by
+  // index.html until its page has hydrated.
+  const earlyClicks = holdEarlyClicks(container, () => undefined, { leaveSubmits: true });
   // The page's own code first: hydrated before it arrives, its HTML could be rendered anew (lazy-page.ts).
   void preloadRouteView(window.location.pathname)
     .catch((error: unknown) => console.warn('page code', error))
-    .then(() => hydrateInTransition(() => hydrateRoot(container, <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />)));
+    .then(() => hydrateInTransition(() => hydrateRoot(container, (
+      <WhenHydrated onHydrated={earlyClicks.replay}>
+        <App chrome={served.chrome} slot={served.slot} page={served.page} modules={served.modules} />
+      </WhenHydrated>
+    ))));
 } else if (container) createRoot(container).render(<App />);
 registerServiceWorker();
 saveFavouritesWithAccount();

@@ -1,6 +1,11 @@
 /** The controls whose click means an action; a click on a link or text is left to the browser. */
 const ACTIONS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
+/** A control whose click sends its form (the page's held submits take those: early-submits.ts). */
+function submitsForm(control: HTMLElement): boolean {
+  return (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit' && control.form !== null;
+}
+
 export interface EarlyClicks {
   /** Clicks the control the visitor clicked while the HTML was inert, if it is still in the page. */
   replay: () => void;
@@ -14,12 +19,12 @@ export interface EarlyClicks {
  * once the parcel has hydrated the same elements. onReach tells that the visitor reaches for the
  * HTML (pointer, focus or click), so its remote should load now.
  */
-export function holdEarlyClicks(element: HTMLElement, onReach: () => void): EarlyClicks {
+export function holdEarlyClicks(element: HTMLElement, onReach: () => void, { leaveSubmits = false } = {}): EarlyClicks {
   let held: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
     onReach();
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONS) : null;
-    if (!control || !element.contains(control)) return;
+    if (!control || !element.contains(control) || (leaveSubmits && submitsForm(control))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;

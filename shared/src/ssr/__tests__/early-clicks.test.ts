@@ -1,0 +1,47 @@
+import { holdEarlyClicks } from '../early-clicks';
+
+function serverHtml(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = '<button type="button" id="burger">Menü</button><form><input name="q"><button id="send">Suchen</button></form><a href="#x" id="link">x</a>';
+  document.body.replaceChildren(root);
+  return root;
+}
+
+test('a click on a control is held while the HTML is inert and replayed on the same control', () => {
+  const root = serverHtml();
+  const early = holdEarlyClicks(root, () => undefined);
+  const burger = document.getElementById('burger')!;
+  const heard = jest.fn();
+  burger.addEventListener('click', heard);
+  burger.click();
+  expect(heard).not.toHaveBeenCalled();
+  early.replay();
+  expect(heard).toHaveBeenCalledTimes(1);
+  burger.click();
+  expect(heard).toHaveBeenCalledTimes(2);
+});
+
+test('links are left to the browser, and with leaveSubmits so is a button that sends its form', () => {
+  const root = serverHtml();
+  const early = holdEarlyClicks(root, () => undefined, { leaveSubmits: true });
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', submitted);
+  const linkClicks = jest.fn();
+  document.getElementById('link')!.addEventListener('click', linkClicks);
+  document.getElementById('send')!.click();
+  document.getElementById('link')!.click();
+  expect(submitted).toHaveBeenCalledTimes(1);
+  expect(linkClicks).toHaveBeenCalledTimes(1);
+  early.release();
+});
+
+test('without leaveSubmits a submit button is held like any other control', () => {
+  const root = serverHtml();
+  const early = holdEarlyClicks(root, () => undefined);
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', submitted);
+  document.getElementById('send')!.click();
+  expect(submitted).not.toHaveBeenCalled();
+  early.replay();
+  expect(submitted).toHaveBeenCalledTimes(1);
+});
