@@ -4,4 +4,3 @@ import '../i18n/magazine-resources';
 import '../magazine.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(ArticlePage);
-export { loadArticleRoute as load } from '../features/article/api/load-article-route';

@@ -4,4 +4,3 @@ import '../i18n/magazine-resources';
 import '../magazine.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(MagazinePage);
-export { loadMagazineRoute as load } from '../features/magazine/api/load-magazine-route';

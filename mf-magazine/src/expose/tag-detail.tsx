@@ -4,4 +4,3 @@ import '../i18n/magazine-resources';
 import '../magazine.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(TagDetail);
-export { loadTagRoute as load } from '../features/tags/api/load-tag-route';

@@ -7,10 +7,10 @@ import { MagazinePage } from '../features/magazine/components/magazine-page';
 import { MagazineTags } from '../features/tags/components/magazine-tags';
 import { TagDetail } from '../features/tags/components/tag-detail';
 import { article, essays, fullArticle, magazinePage } from './fixtures';
-import { load as loadArticle } from '../expose/article-page';
-import { load as loadMagazine } from '../expose/magazine-page';
-import { load as loadTags } from '../expose/magazine-tags';
-import { load as loadTag } from '../expose/tag-detail';
+import { loadArticleRoute as loadArticle } from '../features/article/api/load-article-route';
+import { loadMagazineRoute as loadMagazine } from '../features/magazine/api/load-magazine-route';
+import { loadTagsRoute as loadTags } from '../features/tags/api/load-tags-route';
+import { loadTagRoute as loadTag } from '../features/tags/api/load-tag-route';
 
 /** Each routed parcel of the magazine with the api answers its route needs and texts its page shows. */
 export interface RouteCase {

@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(AuthorDetail);
-export { loadPerson as load } from '../features/authors/api/get-person';

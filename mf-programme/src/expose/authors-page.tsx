@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(AuthorsPage);
-export { loadPersons as load } from '../features/authors/api/get-persons';

@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(EventDetail);
-export { loadEvent as load } from '../features/event-detail/api/get-event';

@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(ProductionDetail);
-export { loadProduction as load } from '../features/productions/api/get-production';

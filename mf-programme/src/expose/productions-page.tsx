@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(ProductionsPage);
-export { loadProductions as load } from '../features/productions/api/load-productions';

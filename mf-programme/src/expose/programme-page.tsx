@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(ProgrammePage);
-export { loadProgramme as load } from '../features/programme/api/load-programme';

@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(SeriesDetail);
-export { loadSeries as load } from '../features/series/api/get-series';

@@ -4,4 +4,3 @@ import '../i18n/programme-resources';
 import '../programme.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(VenueDetail);
-export { loadVenue as load } from '../features/venues/api/get-venue';

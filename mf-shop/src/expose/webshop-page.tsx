@@ -7,4 +7,3 @@ import '../webshop.css';
 import '../webshop-calendar.css';
 
 export const { bootstrap, mount, unmount, update } = parcelLifecycles(WebshopPage);
-export { loadWebshop as load } from '../webshop/load-webshop';
