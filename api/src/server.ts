@@ -11,8 +11,10 @@ async function main() {
   const config = loadConfig();
   const db = createDb(config);
   await migrateToLatest(db.kysely);
-  if (config.seedOnStart && (await seedIfEmpty(db))) console.log('seeded demo content');
-  const app = await buildApp({ config, db, logger: process.env.LOG !== '0' });
+  // One clock for the app's time rules and the demo programme's first day.
+  const clock = () => new Date();
+  if (config.seedOnStart && (await seedIfEmpty(db, clock()))) console.log('seeded demo content');
+  const app = await buildApp({ config, db, clock, logger: process.env.LOG !== '0' });
   let closing = false;
   // Stop accepting connections, let requests in flight finish, then close the database.
   const shutDown = async (signal: NodeJS.Signals) => {

@@ -11,7 +11,7 @@ import { Pager } from '@festival/shared/ui/pager';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
 import { getSearchCategory, getSearchOverview } from './get-search';
 import { SearchResults } from './search-results';
-import { searchTarget } from './search-target';
+import { searchAddress, searchTarget } from './search-target';
 import { useServedPage } from '@festival/shared/ssr/server-slot';
 import { searchOf, searchPageKey } from '@festival/shared/ssr/shell-page-requests';
 import './search.css';
@@ -50,10 +50,6 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
   };
 
   const withQuery = q ? { q } : undefined;
-  const pageHref = (to: number) => {
-    const path = href('search', { category: category ?? undefined, page: to > 1 ? String(to) : undefined }, locale);
-    return q ? `${path}?${new URLSearchParams({ q })}` : path;
-  };
   return (
     <section className="sh-search" aria-labelledby={`${inputId}-title`}>
       <h1 id={`${inputId}-title`} className="sh-page-title">
@@ -107,7 +103,7 @@ export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }
             labels={{ nav: t(`search.${category}`), previous: t('search.previous'), next: t('search.next') }}
             hasPrevious={answer.data.data.previous !== null}
             hasNext={answer.data.data.next !== null}
-            hrefFor={(direction) => pageHref(page + direction)}
+            hrefFor={(direction) => searchAddress(locale, q, category, page + direction)}
           />
         </>
       )}

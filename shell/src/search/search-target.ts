@@ -1,6 +1,13 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
+import type { SearchCategory } from '@festival/shared/api-schemas/search-categories';
 import { asSearchCategory } from '@festival/shared/ssr/shell-page-requests';
+
+/** The address of a results page: /{lang}/search/{category?}/{page?}?q=… (page 1 names no page). */
+export function searchAddress(locale: Locale, q: string, category: SearchCategory | null, page = 1): string {
+  const path = href('search', { category: category ?? undefined, page: page > 1 ? String(page) : undefined }, locale);
+  return q ? `${path}?${new URLSearchParams({ q })}` : path;
+}
 
 /**
  * Spec §2: where a search for `text` goes from `pathname` — the search route with q, keeping the
@@ -11,5 +18,5 @@ export function searchTarget(text: string, pathname: string, locale: Locale): st
   if (!q) return null;
   const current = matchRoute(pathname);
   const category = current?.name === 'search' ? asSearchCategory(current.params.category) : null;
-  return `${href('search', { category: category ?? undefined }, locale)}?${new URLSearchParams({ q })}`;
+  return searchAddress(locale, q, category);
 }
