@@ -148,3 +148,20 @@ test.each([
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ detail: `${field} must be a finite number` });
 });
+
+test('a text that Ajv reads as an infinite number ("1e309") in a body answers 400 naming the field, as every other schema error', async () => {
+  const json = { 'content-type': 'application/json', ...csrf.headers };
+  const entry = await t.app.inject({
+    method: 'POST', url: '/de/api/forms-entries/', remoteAddress: '203.0.113.99', cookies: csrf.cookies, headers: json,
+    payload: JSON.stringify({ form: '1e309', field_values: {} }),
+  });
+  expect(entry.statusCode).toBe(400);
+  expect(entry.json()).toMatchObject({ detail: 'body/form must be a finite number' });
+
+  const signUp = { email: 'infinite@example.org', password: 'long enough password', first_name: 'Ada', last_name: 'Lovelace' };
+  expect((await send(t.app, 'POST', '/api/account/signup/', signUp)).statusCode).toBe(202);
+  const session = sessionOf(await send(t.app, 'POST', '/api/account/login/', { email: signUp.email, password: signUp.password }));
+  const favourites = await send(t.app, 'PUT', '/api/account/favorites/', { event_ids: ['-1e309'] }, session);
+  expect(favourites.statusCode).toBe(400);
+  expect(favourites.json()).toMatchObject({ detail: 'body/event_ids/0 must be a finite number' });
+});
