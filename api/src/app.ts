@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/create-db';
 import './plugins/app/decorators';
@@ -10,6 +10,7 @@ import connectionClose from './plugins/app/connection-close';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import finiteNumbers from './plugins/app/finite-numbers';
+import inProcess, { isInProcess } from './plugins/app/in-process';
 import locale, { stripApiLocale } from './plugins/app/locale';
 import securityHeaders from './plugins/app/security-headers';
 import redis from './plugins/app/redis';
@@ -48,7 +49,8 @@ export interface AppDeps {
 export async function buildApp({ config, db, clock = () => new Date(), logger = false }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    genReqId: requestId,
+    genReqId: (request) => (isInProcess(request) ? 'in-process' : requestId(request)),
+    logController: new LogController({ disableRequestLogging: (request) => request.inProcess }),
     trustProxy: config.trustProxy,
     rewriteUrl: stripApiLocale,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, keywords: [...HUB_KEYWORDS] } },
@@ -70,6 +72,7 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
 
   // our own decorators and hooks
   await app.register(errorHandler);
+  await app.register(inProcess);
   await app.register(requestIdHeader);
   await app.register(connectionClose);
   await app.register(securityHeaders);

@@ -8,8 +8,8 @@ import { breadcrumbTrail } from './head/breadcrumb-trail';
 import { headResolvers } from './head/head-registry';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
-import type { HeadData } from './head/head-types';
-import { breadcrumbJsonLd } from './head/json-ld';
+import type { HeadData } from '@festival/shared/head/head-data';
+import { breadcrumbJsonLd } from '@festival/shared/head/json-ld';
 import { shareImage } from './head/share-image';
 import { isEditor } from '../plugins/app/require-editor';
 import { applyPageRules } from './page-rules';
@@ -143,10 +143,14 @@ export class DocumentService {
 
     const match = matchRoute(pathname);
     const locale = (match?.locale ?? firstSegment) as Locale;
+    const valid = match !== null && !hasInvalidQuery(match, query);
+    // The route's slot first: a remote builds the head from the data it rendered with, so its
+    // object is read once; the resolver reads it only when the slot was not rendered here.
+    const slot = valid ? await this.routeSlot(match, locale, query) : null;
     const resolver = match ? headResolvers[match.name] : undefined;
-    const head = !match || hasInvalidQuery(match, query)
+    const head = !valid
       ? null
-      : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
+      : slot?.head !== undefined ? slot.head : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
       const root = await this.renderRoot(request, locale, null);
       const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true, root });
@@ -162,9 +166,8 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const [preloads, slot, page] = await Promise.all([
+    const [preloads, page] = await Promise.all([
       documentPreloads(this.manifests, pagePreloads(match, head)),
-      this.routeSlot(match, locale, query),
       this.routePage(request, match, query),
     ]);
     const modules = match ? await this.moduleSlots(page, match, query) : [];
@@ -231,7 +234,7 @@ export class DocumentService {
     if (request.user || !match) return null;
     const wanted = shellPageRequest(match, request.pathname, query);
     if (!wanted) return null;
-    const answer = await this.app.inject({ method: 'GET', url: wanted.url, remoteAddress: request.clientAddress });
+    const answer = await this.app.readInProcess(wanted.url, { remoteAddress: request.clientAddress });
     if (answer.statusCode !== 200) return null;
     const page: ServerPage = { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() };
     return page.kind === 'cms' ? { ...page, related: await this.relatedAnswers(request, match.locale, page.data) } : page;
@@ -248,7 +251,7 @@ export class DocumentService {
     for (let depth = 0; depth < RELATED_DEPTH && paths.length > 0; depth += 1) {
       paths.forEach((path) => asked.add(path));
       const answers = await Promise.all(paths.map(async (path) => {
-        const answer = await this.app.inject({ method: 'GET', url: apiUrl(path, locale), remoteAddress: request.clientAddress });
+        const answer = await this.app.readInProcess(apiUrl(path, locale), { remoteAddress: request.clientAddress });
         return { path, value: answer.statusCode === 200 ? answer.json<unknown>() : undefined };
       }));
       for (const { path, value } of answers) if (value !== undefined) related[path] = value;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/create-db';
@@ -24,6 +24,7 @@ export interface TestAppOptions {
   seed?: boolean;
   now?: Date;
   configOverrides?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -104,7 +105,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   if (opts.seed !== false) await seedIfEmpty(db);
   let now = opts.now ?? new Date();
   const config = testConfig(opts.configOverrides);
-  const app = await buildApp({ config, db, clock: () => now });
+  const app = await buildApp({ config, db, clock: () => now, logger: opts.logger });
   await app.ready();
   return {
     app,

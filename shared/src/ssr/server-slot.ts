@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { HeadData } from '../head/head-data';
 import type { RemoteModuleId } from '../remotes/remote-modules';
 
 /**
@@ -9,6 +10,8 @@ export interface ServerSlot {
   module: RemoteModuleId;
   html: string;
   data: unknown;
+  /** The document's head the remote built from the same data (null: nothing to show); absent when it builds none. */
+  head?: HeadData | null;
 }
 
 /** A CMS module a remote draws, as the server rendered it: its slug names it in the page. */

@@ -16,7 +16,7 @@ export async function loadChromeData(app: FastifyInstance, locale: Locale): Prom
   const get = async <T>(part: Parameters<typeof chromeCall>[0]): Promise<T | null> => {
     const call = chromeCall(part, locale);
     const url = apiUrl(call.path, call.locale);
-    const answer = await app.inject({ method: 'GET', url });
+    const answer = await app.readInProcess(url);
     if (answer.statusCode === 200) return answer.json<T>();
     complete = false;
     app.log.warn({ url, status: answer.statusCode }, 'chrome data for a document failed');

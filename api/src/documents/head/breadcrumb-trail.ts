@@ -1,7 +1,7 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
-import type { BreadcrumbItem, HeadData } from './head-types';
+import type { BreadcrumbItem, HeadData } from '@festival/shared/head/head-data';
 
 type ListPage = 'events' | 'productions' | 'authors' | 'magazine' | 'magazine-tags';
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import { href, localisedPath, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
 import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
-import type { Article } from '@festival/shared/api-schemas/content-articles';
 import type { PageRow } from '../../db/tables/pages.table';
 import { NotFoundError } from '../../services/common/http-errors';
 import { localised } from '../../services/common/localise';
@@ -17,24 +16,15 @@ import { findAncestors, listVisiblePages } from '../../services/content/pages-re
 import { findPageByPath, pageUrls, visiblePage } from '../../services/content/pages-service';
 import { publishedContent, withPublishedTexts } from '../../services/content/published-content';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
-import { cmsPageTitle, magazineTitle, namedTitle, tagTitle, titledTitle } from '@festival/shared/head/object-titles';
+import { cmsPageTitle, magazineTitle, namedTitle, titledTitle } from '@festival/shared/head/object-titles';
+import { articleHead, MAGAZINE_TEXTS, tagHead } from '@festival/shared/head/magazine-heads';
 import { pageTitle } from '@festival/shared/head/page-title';
-import { metaDescription } from './head-texts';
-import type { HeadData, HeadResolver } from './head-types';
+import { metaDescription } from '@festival/shared/head/meta-description';
+import type { HeadData } from '@festival/shared/head/head-data';
+import type { HeadResolver } from './head-types';
 import type { SitemapPage } from '../sitemap';
-import { websiteJsonLd } from './json-ld';
+import { websiteJsonLd } from '@festival/shared/head/json-ld';
 import { routeId } from '../route-id';
-
-const TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string }> = {
-  de: {
-    tag: (name) => `Beiträge zum Thema „${name}“ im Festivalmagazin.`,
-    category: (name) => `${name}: alle Beiträge dieser Rubrik im Festivalmagazin.`,
-  },
-  en: {
-    tag: (name) => `Articles on “${name}” in the festival magazine.`,
-    category: (name) => `${name}: every article in this section of the festival magazine.`,
-  },
-};
 
 const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
 
@@ -74,35 +64,6 @@ function fixedPage(paths: Record<Locale, string>): HeadResolver {
   };
 }
 
-/** schema.org Article with what search engines read for an article (spec §2, head: JSON-LD Article). */
-function articleJsonLd(article: Article, locale: Locale): object {
-  const site = { '@type': 'Organization', name: HEAD_TEXTS[locale].siteName, url: href('index', {}, locale) };
-  const images = article.image_thumbnails
-    ? [article.image_thumbnails.large, article.image_thumbnails.medium, article.image_thumbnails.small]
-    : article.image_obj ? [article.image_obj.url] : [];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    '@id': `${article.link}#article`,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': article.link },
-    url: article.link,
-    headline: article.title,
-    description: article.meta_description || article.teaser,
-    image: images,
-    datePublished: article.published_at,
-    // Articles keep no edit time: the publication is their last change.
-    dateModified: article.published_at,
-    author: article.author ? [{ '@type': 'Person', name: article.author }] : [site],
-    publisher: site,
-    articleSection: article.category.name,
-    keywords: article.tags.map((tag) => tag.name),
-    about: article.tags.map((tag) => ({ '@type': 'Thing', name: tag.name, url: tag.link })),
-    inLanguage: locale,
-    isAccessibleForFree: true,
-    isPartOf: { '@type': 'Blog', name: HEAD_TEXTS[locale].pages.magazine.title, url: href('magazine', {}, locale) },
-  };
-}
-
 /** Heads of the content routes: home, magazine, forms, legal pages, search and CMS pages. */
 export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   index: async (app, match) => {
@@ -136,7 +97,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   'magazine-tags-tag-id': async (app, match) => {
     const id = routeId(match.params.id);
     const tag = id === null ? null : await orNull(articleTag(app.db.kysely, id, match.locale, app.clock()));
-    return tag && { title: tagTitle(tag), description: TEXTS[match.locale].tag(tag.name), ogType: 'website', alternates: tag.urls };
+    return tag && tagHead(tag, match.locale);
   },
   'magazine-categories-category-id': async (app, match) => {
     const id = routeId(match.params.id);
@@ -144,20 +105,12 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     if (!row) return null;
     const name = localised(row, 'name', match.locale);
     const url = (locale: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', locale), id: String(row.id) }, locale);
-    return { title: namedTitle({ name }), description: TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+    return { title: namedTitle({ name }), description: MAGAZINE_TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
   },
   'magazine-slug-id': async (app, match) => {
     const id = routeId(match.params.id);
     const article = id === null ? null : await orNull(articleDetail(app.db.kysely, id, match.locale, app.clock()));
-    return article && {
-      title: titledTitle(article),
-      description: metaDescription(article.meta_description || article.teaser),
-      image: article.image,
-      lcpImage: article.image_obj?.url ?? null,
-      ogType: 'article',
-      alternates: article.urls,
-      jsonLd: [articleJsonLd(article, match.locale)],
-    };
+    return article && articleHead(article, match.locale);
   },
   'forms-slug-id': async (app, match) => {
     const id = routeId(match.params.id);

@@ -82,8 +82,16 @@ export class RemoteSlots {
         const { instance } = await this.remote(name);
         const parcel = await instance.loadRemote<unknown>(module);
         if (!isServerParcel(parcel)) throw new Error(`${module} has no load and render`);
-        const data = await parcel.load({ ...props, fetch: this.fetch }, signal);
-        return { module, html: parcel.render(props, data), data };
+        let data: unknown;
+        try {
+          data = await parcel.load({ ...props, fetch: this.fetch }, signal);
+        } catch (error) {
+          // A page that builds its head and finds nothing is a 404 document, not a failed render.
+          if (parcel.head && parcel.isNotFound?.(error)) return { module, html: '', data: null, head: null };
+          throw error;
+        }
+        const slot: ServerSlot = { module, html: parcel.render(props, data), data };
+        return parcel.head ? { ...slot, head: parcel.head(data, props) } : slot;
       }, this.timeoutMs);
     } catch (error) {
       this.logFailure(name, module, error);

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import type { DocumentPreloads } from '../remotes/document-preloads';
-import type { HeadData } from '../head/head-types';
+import type { HeadData } from '@festival/shared/head/head-data';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { documentTitle } from '@festival/shared/head/page-title';
 import { DEFAULT_SHARE_IMAGE } from '../../services/media/media-names';
-import { websiteJsonLd } from '../head/json-ld';
+import { websiteJsonLd } from '@festival/shared/head/json-ld';
 import { COLOURS } from '@festival/shared/tokens/colours';
 import { manifestPath } from '../../services/site/web-app-manifest';
 import { ROUTE_DATA_ELEMENT_ID } from '@festival/shared/ssr/route-data';

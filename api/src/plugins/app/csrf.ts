@@ -53,7 +53,7 @@ export default fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     // Only documents and API answers carry it: static files (manifests, error pages) are cacheable.
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!request.cookies[CSRF_COOKIE] && !reply.servesFile && /text\/html|application\/json/.test(type)) {
+    if (!request.inProcess && !request.cookies[CSRF_COOKIE] && !reply.servesFile && /text\/html|application\/json/.test(type)) {
       reply.setCookie(CSRF_COOKIE, newToken(), {
         path: '/',
         sameSite: 'lax',

@@ -18,7 +18,7 @@ export function requestId(request: IncomingMessage): string {
 /** Every answer names its request id, so that a visitor's error report leads to its log lines. */
 export default fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    if (!request.inProcess) reply.header('x-request-id', request.id);
     done();
   });
 }, { name: 'request-id' });

@@ -33,6 +33,10 @@ export default fp(async (app) => {
     this.header('content-security-policy', policy(hashes));
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.inProcess) {
+      done();
+      return;
+    }
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();

@@ -1,4 +1,8 @@
-import type { Article, ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import type { Article, ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
+import { articleHead, tagHead } from '@festival/shared/head/magazine-heads';
+import { documentTitle } from '@festival/shared/head/page-title';
+import { escapeHtml } from '../../../src/documents/render/render-document';
+import { headResolvers } from '../../../src/documents/head/head-registry';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
 import { escaped, moduleHtml, routeData, slotHtml, useServerRenderingApp } from '../../helpers/server-documents';
 
@@ -14,6 +18,31 @@ test('an article document holds the article, rendered by the magazine inside the
   const { slot } = routeData(res.body);
   expect(slot?.module).toBe('mf_magazine/article-page');
   expect((slot?.data as { article: { id: number } }).article.id).toBe(article.id);
+});
+
+test('the article and tag documents\' heads are built from the data their pages loaded, not read again by a resolver', async () => {
+  const [card] = (await apiJson<ArticlePage>('/de/api/articles/')).results;
+  const article = await apiJson<Article>(`/de/api/articles/${card!.id}/`);
+  const [tag] = await apiJson<{ link: string }[]>('/de/api/article-tags/');
+  const cases = [
+    { url: article.urls.de, route: 'magazine-slug-id' as const, head: (data: unknown) => articleHead((data as { article: Article }).article, 'de') },
+    { url: tag!.link, route: 'magazine-tags-tag-id' as const, head: (data: unknown) => tagHead((data as { tag: ArticleTagDetail }).tag, 'de') },
+  ];
+  for (const { url, route, head: buildHead } of cases) {
+    // The resolver reads the object from its service: it is for a slot not rendered on the server.
+    const resolver = jest.spyOn(headResolvers as Required<typeof headResolvers>, route);
+    try {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(resolver).not.toHaveBeenCalled();
+      const head = buildHead(routeData(res.body).slot?.data);
+      expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, 'de'))}</title>`);
+      expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
+      expect(res.body).toContain(`<meta property="og:type" content="${head.ogType}">`);
+    } finally {
+      resolver.mockRestore();
+    }
+  }
 });
 
 test.each([

@@ -4,7 +4,7 @@ import type { BreakingNews, Navigation } from '@festival/shared/api-schemas/cont
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { createFakeWorkspace } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
-import { escaped, routeData, useServerRenderingApp } from '../../helpers/server-documents';
+import { escaped, installShellServerBuild, routeData, useServerRenderingApp } from '../../helpers/server-documents';
 
 const { t, apiJson } = useServerRenderingApp();
 
@@ -156,5 +156,50 @@ describe.each([
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="route-data"');
     expect(res.body).toContain('<html lang="de">');
+  });
+});
+
+describe('reads made while rendering a document', () => {
+  const workspace = createFakeWorkspace();
+  const logged: { msg?: string; reqId?: string }[] = [];
+  let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  beforeAll(async () => {
+    installShellServerBuild(workspace.root);
+    const stream = { write: (line: string) => { logged.push(JSON.parse(line)); } };
+    app = await createTestApp({ configOverrides: { workspaceRoot: workspace.root }, logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    workspace.remove();
+  });
+
+  test('go to the api in process, without the HTTP answer\'s concerns: the document is the one request logged, with an id and security headers', async () => {
+    const reads = jest.spyOn(app!.app, 'readInProcess');
+    logged.length = 0;
+    const res = await app!.app.inject({ url: '/de' });
+    expect(res.statusCode).toBe(200);
+    expect(routeData(res.body).chrome).toBeTruthy();
+    // The chrome (four parts) and the CMS page with what its modules load.
+    expect(reads.mock.calls.length).toBeGreaterThanOrEqual(5);
+    const incoming = logged.filter((entry) => entry.msg === 'incoming request');
+    expect(incoming).toHaveLength(1);
+    expect(res.headers['x-request-id']).toBe(incoming[0]!.reqId);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.cookies.map((cookie) => cookie.name)).toContain('csrftoken');
+
+    const read = await app!.app.readInProcess('/de/api/breaking-news/');
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['x-request-id']).toBeUndefined();
+    expect(read.headers['content-security-policy']).toBeUndefined();
+    expect(read.cookies).toEqual([]);
+  });
+
+  test('a client cannot pass for an in-process read: its answer keeps the HTTP concerns', async () => {
+    logged.length = 0;
+    const res = await app!.app.inject({ url: '/de/api/breaking-news/', headers: { 'x-in-process': 'guess' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-request-id']).toBeDefined();
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(logged.filter((entry) => entry.msg === 'incoming request')).toHaveLength(1);
   });
 });

@@ -5,6 +5,11 @@ import { href } from '@festival/shared/routes/route-table';
 import { call, signedIn } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { buildServerRemote } from '../../helpers/server-remote-build';
+import type { EventDetail } from '@festival/shared/api-schemas/programme';
+import type { HeadData } from '@festival/shared/head/head-data';
+import { documentTitle } from '@festival/shared/head/page-title';
+import { eventHead, personHead, productionHead, seriesHead, venueHead } from '@festival/shared/head/programme-heads';
+import { escapeHtml } from '../../../src/documents/render/render-document';
 import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
 
 const t = useWorkspaceTestApp();
@@ -94,6 +99,54 @@ test.each([
   const { slot } = routeData(res.body);
   expect(slot?.module).toBe(module);
   expect((slot?.data as { id: number }).id).toBe(first.id);
+});
+
+type DetailReader = (app: typeof t.app) => [object, string];
+test.each<[string, string, DetailReader, (data: never) => HeadData]>([
+  ['event', '/de/api/events/', (app) => [app.programme.eventDetails, 'find'], (event: EventDetail) => eventHead(event, 'de')],
+  ['production', '/de/api/productions/', (app) => [app.programme.productions, 'find'], productionHead],
+  ['author', '/de/api/persons/', (app) => [app.programme.persons, 'find'], personHead],
+  ['venue', '/de/api/venues/', (app) => [app.programme.venues, 'findVenue'], venueHead],
+  ['series', '/de/api/series/', (app) => [app.programme.venues, 'findSeries'], seriesHead],
+])('the %s document\'s head is built from the data its page loaded, and the object is read once', async (_name, list, reader, buildHead) => {
+  const answer = (await t.app.inject({ url: list })).json<{ results: unknown[] } | unknown[]>();
+  const first = (Array.isArray(answer) ? answer : answer.results)[0] as { id?: number; slug?: string; link?: string; events?: { link: string }[] } | undefined;
+  // Events are listed by day, series without their links.
+  const link = first?.link ?? first?.events?.[0]?.link ?? (first?.slug && href('series-slug-id', { slug: first.slug, id: String(first.id) }, 'de'));
+  if (!link) throw new Error(`${list} lists nothing`);
+  const [service, method] = reader(t.app);
+  const reads = jest.spyOn(service as Record<string, () => unknown>, method);
+  try {
+    // Past the document cache: the page is rendered for this request.
+    aMinuteLater();
+    const res = await t.app.inject({ url: link });
+    expect(res.statusCode).toBe(200);
+    // The api route the page's load asked; before, the head's resolver read the object as well.
+    expect(reads).toHaveBeenCalledTimes(1);
+    const data = routeData(res.body).slot?.data;
+    const head = buildHead(data as never);
+    expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, 'de'))}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
+    expect(res.body).toContain(`<meta property="og:type" content="${head.ogType}">`);
+    for (const [locale, path] of Object.entries(head.alternates ?? {})) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${locale}" href="http://localhost${escapeHtml(path)}">`);
+    }
+    if (head.jsonLd) expect(res.body).toContain('"@type":"Event"');
+  } finally {
+    reads.mockRestore();
+  }
+});
+
+test('an event document whose event does not exist is a 404, not a failed render', async () => {
+  const warnings = jest.spyOn(t.app.log, 'warn');
+  try {
+    const res = await t.app.inject({ url: '/de/programm/gibt-es-nicht/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(warnings).not.toHaveBeenCalled();
+  } finally {
+    warnings.mockRestore();
+  }
 });
 
 test('the series document holds its page and the first page of its events, rendered by the remote', async () => {

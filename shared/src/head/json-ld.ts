@@ -1,8 +1,8 @@
-import type { Availability, EventDetail } from '@festival/shared/api-schemas/programme';
-import type { Locale } from '@festival/shared/i18n/locales';
+import type { Availability, EventDetail } from '../api-schemas/programme';
+import type { Locale } from '../i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
-import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
-import type { BreadcrumbItem } from './head-types';
+import { HEAD_TEXTS } from './head-texts';
+import type { BreadcrumbItem } from './head-data';
 
 const AVAILABILITY = {
   available: 'https://schema.org/InStock',

@@ -1,0 +1,69 @@
+import type { Article, ArticleTagDetail } from '../api-schemas/content-articles';
+import type { Locale } from '../i18n/locales';
+import { href } from '@festival/shared/routes/route-table';
+import type { HeadData } from './head-data';
+import { HEAD_TEXTS } from './head-texts';
+import { metaDescription } from './meta-description';
+import { tagTitle, titledTitle } from './object-titles';
+
+/**
+ * The heads of the magazine's article and tag pages, built from the objects their pages load: the
+ * remote's server expose builds the document's head from the data it rendered with.
+ */
+
+export const MAGAZINE_TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string }> = {
+  de: {
+    tag: (name) => `Beiträge zum Thema „${name}“ im Festivalmagazin.`,
+    category: (name) => `${name}: alle Beiträge dieser Rubrik im Festivalmagazin.`,
+  },
+  en: {
+    tag: (name) => `Articles on “${name}” in the festival magazine.`,
+    category: (name) => `${name}: every article in this section of the festival magazine.`,
+  },
+};
+
+/** schema.org Article with what search engines read for an article (spec §2, head: JSON-LD Article). */
+function articleJsonLd(article: Article, locale: Locale): object {
+  const site = { '@type': 'Organization', name: HEAD_TEXTS[locale].siteName, url: href('index', {}, locale) };
+  const images = article.image_thumbnails
+    ? [article.image_thumbnails.large, article.image_thumbnails.medium, article.image_thumbnails.small]
+    : article.image_obj ? [article.image_obj.url] : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${article.link}#article`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': article.link },
+    url: article.link,
+    headline: article.title,
+    description: article.meta_description || article.teaser,
+    image: images,
+    datePublished: article.published_at,
+    // Articles keep no edit time: the publication is their last change.
+    dateModified: article.published_at,
+    author: article.author ? [{ '@type': 'Person', name: article.author }] : [site],
+    publisher: site,
+    articleSection: article.category.name,
+    keywords: article.tags.map((tag) => tag.name),
+    about: article.tags.map((tag) => ({ '@type': 'Thing', name: tag.name, url: tag.link })),
+    inLanguage: locale,
+    isAccessibleForFree: true,
+    isPartOf: { '@type': 'Blog', name: HEAD_TEXTS[locale].pages.magazine.title, url: href('magazine', {}, locale) },
+  };
+}
+
+export const articleHead = (article: Article, locale: Locale): HeadData => ({
+  title: titledTitle(article),
+  description: metaDescription(article.meta_description || article.teaser),
+  image: article.image,
+  lcpImage: article.image_obj?.url ?? null,
+  ogType: 'article',
+  alternates: article.urls,
+  jsonLd: [articleJsonLd(article, locale)],
+});
+
+export const tagHead = (tag: ArticleTagDetail, locale: Locale): HeadData => ({
+  title: tagTitle(tag),
+  description: MAGAZINE_TEXTS[locale].tag(tag.name),
+  ogType: 'website',
+  alternates: tag.urls,
+});
