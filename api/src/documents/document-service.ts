@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/tables/users.table';
 import { breadcrumbTrail } from './head/breadcrumb-trail';
 import { headResolvers } from './head/head-registry';
+import { shellPageHead } from './head/shell-page-head';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
 import type { HeadData } from '@festival/shared/head/head-data';
@@ -144,13 +145,15 @@ export class DocumentService {
     const match = matchRoute(pathname);
     const locale = (match?.locale ?? firstSegment) as Locale;
     const valid = match !== null && !hasInvalidQuery(match, query);
-    // The route's slot first: a remote builds the head from the data it rendered with, so its
-    // object is read once; the resolver reads it only when the slot was not rendered here.
-    const slot = valid ? await this.routeSlot(match, locale, query) : null;
+    // The route's data first: the head is built from the data the page is rendered with (the
+    // remote's slot, or the page the shell draws), so each object is read once; the resolver
+    // reads it only when neither was loaded here (no server build, a signed-in visitor).
+    const [slot, page] = valid ? await Promise.all([this.routeSlot(match, locale, query), this.routePage(request, match, query)]) : [null, null];
+    const built = slot?.head !== undefined ? slot.head : page && match ? shellPageHead(match, page, this.app.clock()) : undefined;
     const resolver = match ? headResolvers[match.name] : undefined;
     const head = !valid
       ? null
-      : slot?.head !== undefined ? slot.head : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
+      : built !== undefined ? built : resolver ? await resolver(this.app, match, { editor: isEditor(request.user) }) : defaultHead(locale);
     if (!head) {
       const root = await this.renderRoot(request, locale, null);
       const html = renderDocument(template, errorHead(locale, 'error-404'), { locale, origin, path: pathname, noIndex: true, root });
@@ -166,10 +169,7 @@ export class DocumentService {
     const canonicalPath = alternates?.[locale] ?? pathname;
     const trail = match ? breadcrumbTrail(match, head, canonicalPath) : null;
     const jsonLd = trail ? [...(head.jsonLd ?? []), breadcrumbJsonLd(trail)] : head.jsonLd;
-    const [preloads, page] = await Promise.all([
-      documentPreloads(this.manifests, pagePreloads(match, head)),
-      this.routePage(request, match, query),
-    ]);
+    const preloads = await documentPreloads(this.manifests, pagePreloads(match, head));
     const modules = match ? await this.moduleSlots(page, match, query) : [];
     const image = await shareImage(this.app.db.kysely, head.image);
     return this.pageDocument(request, template, { ...head, image, alternates, jsonLd }, { locale, preloads, slot, page, modules });

@@ -2,26 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import { href, localisedPath, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
 import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
-import type { PageRow } from '../../db/tables/pages.table';
 import { NotFoundError } from '../../services/common/http-errors';
 import { localised } from '../../services/common/localise';
-import { parseJson } from '../../services/common/stored-values';
-import { remoteBlockModules } from '@festival/shared/remotes/block-remotes';
-import { openingHeroImage } from '@festival/shared/media/module-image';
 import { articleDetail } from '../../services/content/article-detail-service';
 import { articleTag } from '../../services/content/articles-service';
 import { formById, listOnlineForms } from '../../services/content/forms-service';
-import { isPageVisible, visiblePageCondition } from '../../services/content/page-visibility';
-import { findAncestors, listVisiblePages } from '../../services/content/pages-repository';
-import { findPageByPath, pageUrls, visiblePage } from '../../services/content/pages-service';
-import { publishedContent, withPublishedTexts } from '../../services/content/published-content';
+import { visiblePageCondition } from '../../services/content/page-visibility';
+import { listVisiblePages } from '../../services/content/pages-repository';
+import { pageAnswer, pageUrls } from '../../services/content/pages-service';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
-import { cmsPageTitle, magazineTitle, namedTitle, titledTitle } from '@festival/shared/head/object-titles';
+import { magazineTitle, namedTitle } from '@festival/shared/head/object-titles';
 import { articleHead, MAGAZINE_TEXTS, tagHead } from '@festival/shared/head/magazine-heads';
 import { pageTitle } from '@festival/shared/head/page-title';
 import { metaDescription } from '@festival/shared/head/meta-description';
-import type { HeadData } from '@festival/shared/head/head-data';
-import type { HeadResolver } from './head-types';
+import type { HeadResolver, HeadViewer } from './head-types';
+import type { Page } from '@festival/shared/api-schemas/content';
+import { cmsPageHead, formHead, homeHead } from '@festival/shared/head/page-heads';
 import type { SitemapPage } from '../sitemap';
 import { websiteJsonLd } from '@festival/shared/head/json-ld';
 import { routeId } from '../route-id';
@@ -38,47 +34,22 @@ async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
   }
 }
 
-/** What a CMS page's modules need first: the remotes that render some of them, and an opening hero picture. */
-function pagePreloads(page: PageRow, locale: Locale, now: Date): Pick<HeadData, 'remoteModules' | 'lcpImage'> {
-  const modules = parseJson<unknown>(localised(page, 'modules', locale));
-  return { remoteModules: remoteBlockModules(modules), lcpImage: openingHeroImage(modules, now) };
-}
-
-function pageHead(page: PageRow, locale: Locale, now: Date): HeadData {
-  return {
-    title: cmsPageTitle({ meta_title: localised(page, 'meta_title', locale), title: localised(page, 'title', locale) }),
-    description: metaDescription(localised(page, 'meta_description', locale)),
-    image: page.og_image,
-    ogType: page.og_type === 'article' ? 'article' : 'website',
-    alternates: pageUrls(page),
-    ...pagePreloads(page, locale, now),
-  };
+/** The CMS page at a path as the api answers it to this viewer (editors: offline pages too); null when there is none. */
+function cmsPage(app: FastifyInstance, locale: Locale, path: string, viewer?: HeadViewer): Promise<Page | null> {
+  return orNull(pageAnswer(app.db.kysely, { locale, path, now: app.clock(), editor: viewer?.editor ?? false }));
 }
 
 /** A CMS page at a fixed path in each language (legal pages); 404 when missing or offline. */
 function fixedPage(paths: Record<Locale, string>): HeadResolver {
-  return async (app, match) => {
-    const now = app.clock();
-    const page = await visiblePage(app.db.kysely, match.locale, paths[match.locale], now);
-    return page ? pageHead({ ...page, ...await publishedContent(app.db.kysely, page) }, match.locale, now) : null;
+  return async (app, match, viewer) => {
+    const page = await cmsPage(app, match.locale, paths[match.locale], viewer);
+    return page && cmsPageHead(page, match.locale, app.clock());
   };
 }
 
 /** Heads of the content routes: home, magazine, forms, legal pages, search and CMS pages. */
 export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
-  index: async (app, match) => {
-    const page = await visiblePage(app.db.kysely, match.locale, '', app.clock());
-    const texts = HEAD_TEXTS[match.locale];
-    return {
-      title: pageTitle(match) ?? texts.siteName,
-      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.siteDescription),
-      image: page?.og_image ?? null,
-      ogType: 'website',
-      alternates: routeUrls(match),
-      jsonLd: [websiteJsonLd(match.locale)],
-      ...(page ? pagePreloads({ ...page, ...await publishedContent(app.db.kysely, page) }, match.locale, app.clock()) : {}),
-    };
-  },
+  index: async (app, match, viewer) => homeHead(await cmsPage(app, match.locale, '', viewer), match, app.clock()),
   magazine: async (app, match) => {
     const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where(visiblePageCondition(app.clock())).executeTakeFirst();
     const texts = HEAD_TEXTS[match.locale].pages.magazine;
@@ -115,9 +86,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   'forms-slug-id': async (app, match) => {
     const id = routeId(match.params.id);
     const form = id === null ? null : await orNull(formById(app.db.kysely, id, match.locale));
-    if (!form) return null;
-    const url = (locale: Locale) => href('forms-slug-id', { slug: form.slug, id: String(form.id) }, locale);
-    return { title: titledTitle(form), description: metaDescription(form.intro), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+    return form && formHead(form);
   },
   'legals-agb': fixedPage({ de: 'agb', en: 'agb' }),
   'legals-privacy': fixedPage({ de: 'datenschutz', en: 'datenschutz' }),
@@ -136,15 +105,8 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
     };
   },
   'cms-page': async (app, match, viewer) => {
-    const path = match.params['*'] ?? '';
-    const now = app.clock();
-    const page = viewer?.editor ? await findPageByPath(app.db.kysely, match.locale, path) : await visiblePage(app.db.kysely, match.locale, path, now);
-    if (!page) return null;
-    const ancestors = (await withPublishedTexts(app.db.kysely, await findAncestors(app.db.kysely, page)))
-      // The home page starts every breadcrumb already; an ancestor visitors do not see has no page to link.
-      .filter((row) => localised(row, 'url', match.locale) !== '' && isPageVisible(row, now))
-      .map((row) => ({ name: localised(row, 'title', match.locale), path: pageUrls(row)[match.locale] }));
-    return { ...pageHead({ ...page, ...await publishedContent(app.db.kysely, page) }, match.locale, now), ancestors };
+    const page = await cmsPage(app, match.locale, match.params['*'] ?? '', viewer);
+    return page && cmsPageHead(page, match.locale, app.clock(), { ancestors: true });
   },
 };
 

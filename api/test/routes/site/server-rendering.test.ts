@@ -4,9 +4,24 @@ import type { BreakingNews, Navigation } from '@festival/shared/api-schemas/cont
 import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { createFakeWorkspace } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
+import type { Page } from '@festival/shared/api-schemas/content';
+import { cmsPageHead, homeHead } from '@festival/shared/head/page-heads';
+import { documentTitle } from '@festival/shared/head/page-title';
+import type { Locale } from '@festival/shared/i18n/locales';
+import { matchRoute } from '@festival/shared/routes/route-table';
+import { headResolvers } from '../../../src/documents/head/head-registry';
+import { escapeHtml } from '../../../src/documents/render/render-document';
+import { signedIn } from '../../helpers/editor-session';
 import { escaped, installShellServerBuild, routeData, useServerRenderingApp } from '../../helpers/server-documents';
 
 const { t, apiJson } = useServerRenderingApp();
+
+/** Moves the clock past the document cache's time, so the next document is rendered for its request. */
+let minutes = 0;
+function pastTheDocumentCache() {
+  minutes += 1;
+  t.setNow(new Date(Date.now() + minutes * 60_000));
+}
 
 function rootHtml(html: string): string {
   const match = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="route-data">/.exec(html);
@@ -52,6 +67,48 @@ test.each([
   expect(res.statusCode).toBe(200);
   expect(rootHtml(res.body)).toContain(moduleText);
   expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: page, related: expect.any(Object) });
+});
+
+test.each([
+  ['/de', 'index', ''],
+  ['/de/festival/besuch-planen', 'cms-page', 'festival/besuch-planen'],
+  ['/en/agb', 'legals-agb', 'agb'],
+] as const)('the head of %s is built from the page answer the document carries: the page is not read again', async (url, route, path) => {
+  const locale = url.split('/')[1] as Locale;
+  const match = matchRoute(url)!;
+  pastTheDocumentCache();
+  const page = await apiJson<Page>(path ? `/${locale}/pageeditor-api/page/${path}` : `/${locale}/pageeditor-api/page`);
+  const resolver = jest.spyOn(headResolvers as Required<typeof headResolvers>, route);
+  try {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(resolver).not.toHaveBeenCalled();
+    expect(routeData(res.body).page?.data).toEqual(page);
+    const head = route === 'index' ? homeHead(page, match, new Date()) : cmsPageHead(page, locale, new Date());
+    expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, locale))}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost${escapeHtml(head.alternates![locale]!)}">`);
+  } finally {
+    resolver.mockRestore();
+  }
+});
+
+test('a signed-in editor\'s document of an offline CMS page gets its head from the resolver, which shows editors offline pages', async () => {
+  const row = await t.db.kysely.selectFrom('pages').select(['id', 'meta_title_de', 'title_de']).where('url_de', '=', 'festival/besuch-planen').executeTakeFirstOrThrow();
+  await t.db.kysely.updateTable('pages').set({ is_online: 0 }).where('id', '=', row.id).execute();
+  const resolver = jest.spyOn(headResolvers as Required<typeof headResolvers>, 'cms-page');
+  try {
+    pastTheDocumentCache();
+    expect((await t.app.inject({ url: '/de/festival/besuch-planen' })).statusCode).toBe(404);
+    const editor = await signedIn(t.db, 'kopf', 'editor');
+    const res = await t.app.inject({ url: '/de/festival/besuch-planen', cookies: { sessionid: editor.session } });
+    expect(res.statusCode).toBe(200);
+    expect(resolver).toHaveBeenCalledTimes(2);
+    expect(res.body).toContain(`<title>${escapeHtml(documentTitle(row.meta_title_de || row.title_de, 'de'))}</title>`);
+  } finally {
+    resolver.mockRestore();
+    await t.db.kysely.updateTable('pages').set({ is_online: 1 }).where('id', '=', row.id).execute();
+  }
 });
 
 test('the page with every module is rendered whole: what its modules load for themselves goes along', async () => {
