@@ -1,30 +1,19 @@
-import { useEffect } from 'react';
 import { isNotFound } from '@festival/shared/api-client/is-not-found';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
-import type { Locale } from '@festival/shared/i18n/locales';
-import { useAlternatesStore, type AlternateUrls } from '@festival/shared/stores/alternates-store';
-import { usePageSubject } from '@festival/shared/stores/page-title-store';
-
-interface DetailData {
-  urls: AlternateUrls;
-}
+import type { PageHead } from '@festival/shared/ssr/server-expose';
+import { routeLoadInput, type RouteLoad } from '@festival/shared/ssr/route-data';
+import { usePageHead } from '@festival/shared/ssr/use-page-head';
+import type { ParcelProps } from '@festival/shared/types/parcel-props';
 
 /**
- * Loads one object for a detail page and, once it is there, tells the shell its urls in both
- * languages (for the language switch) and its title (from the shared title rules), or that
- * it does not exist. `initial` is the object the server rendered the page with.
+ * A detail page's object: the one the server rendered the page with, else its route's `load`,
+ * again when the id or language changes. Once it is there, the page's head (the builder the
+ * server's document used) tells the shell its title and its paths in both languages, or that the
+ * object does not exist.
  */
-export function useDetail<T extends DetailData>(load: (signal: AbortSignal) => Promise<T>, id: string | undefined, locale: Locale, title: (data: T) => string, initial?: T) {
-  const detail = useApiData(load, [id, locale], initial);
-  const setAlternates = useAlternatesStore((state) => state.setAlternates);
-  useEffect(() => {
-    if (detail.status !== 'ready') return;
-    setAlternates(detail.data.urls[locale], detail.data.urls);
-  }, [detail.status, detail.data, locale, setAlternates]);
-  usePageSubject(
-    detail.status === 'ready' ? { title: title(detail.data) }
-      : detail.status === 'error' && isNotFound(detail.error) ? { error: 404 }
-      : null,
-  );
+export function useDetail<T>(props: ParcelProps, load: RouteLoad<T>, head: PageHead<T>) {
+  const { params, locale } = props;
+  const detail = useApiData((signal) => load(routeLoadInput(props), signal), [params.id, locale], props.initialData as T | undefined);
+  usePageHead(props, detail.status === 'ready' ? head(detail.data, props) : detail.status === 'error' && isNotFound(detail.error) ? 'not-found' : null);
   return detail;
 }

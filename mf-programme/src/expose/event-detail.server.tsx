@@ -1,7 +1,6 @@
-import { eventHead } from '@festival/shared/head/programme-heads';
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
-import { loadEvent } from '../features/event-detail/api/get-event';
+import { eventPageHead, loadEvent } from '../features/event-detail/api/get-event';
 import { EventDetail } from '../features/event-detail/components/event-detail';
 import '../i18n/programme-resources';
 
-export const { load, render, head, isNotFound } = serverParcel(EventDetail, loadEvent, (event, { locale }) => eventHead(event, locale));
+export const { load, render, head, isNotFound } = serverParcel(EventDetail, loadEvent, eventPageHead);

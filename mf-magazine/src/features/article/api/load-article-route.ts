@@ -1,4 +1,6 @@
 import type { Article } from '@festival/shared/api-schemas/content-articles';
+import { articleHead } from '@festival/shared/head/magazine-heads';
+import type { PageHead } from '@festival/shared/ssr/server-expose';
 import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticle } from './get-article';
@@ -16,3 +18,6 @@ export const loadArticleRoute = keyedLoad<ArticleRouteData>(async (input, signal
   ]);
   return { article, magazine };
 });
+
+/** The article page's head, on the server's document and in the browser. */
+export const articlePageHead: PageHead<ArticleRouteData> = (data, { locale }) => articleHead(data.article, locale);

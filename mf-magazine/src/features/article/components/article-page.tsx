@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { BlockList } from '@festival/shared/blocks/block-list';
-import { titledTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
-import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
 import { useSessionStore } from '@festival/shared/stores/session-store';
-import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { usePageHead } from '@festival/shared/ssr/use-page-head';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -18,7 +15,7 @@ import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
 import { useMagazineHeading } from '../../../components/magazine-heading';
 import { RouteState } from '../../../components/route-state';
 import { useRouteData } from '../../../components/use-route-data';
-import { loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
+import { articlePageHead, loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
 import { DraftPreview } from './draft-preview';
 
 type Mode = 'read' | 'edit' | 'preview';
@@ -29,13 +26,7 @@ function ArticleView({ data, mode, parcelProps }: { data: ArticleRouteData; mode
   const { locale } = parcelProps;
   const { article } = data;
   const magazine = useMagazineHeading(data.magazine, locale);
-  const setAlternates = useAlternatesStore((state) => state.setAlternates);
-  useOwnPath(parcelProps, article.urls[locale]);
-  useEffect(() => {
-    // Spec §2 locale switching: the slug differs per language, so the article names both urls.
-    setAlternates(article.urls[locale], article.urls);
-  }, [article, locale, setAlternates]);
-  usePageSubject({ title: titledTitle(article) });
+  usePageHead(parcelProps, articlePageHead(data, parcelProps));
   const editorProps = useMemo(() => ({ ...parcelProps, data: { article: article.id } }), [parcelProps, article.id]);
   const categoryCrumb = {
     label: article.category.name,

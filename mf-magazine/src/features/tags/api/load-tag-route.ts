@@ -2,6 +2,8 @@ import type { ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas
 import type { Locale } from '@festival/shared/i18n/locales';
 import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
+import { tagHead } from '@festival/shared/head/magazine-heads';
+import type { PageHead } from '@festival/shared/ssr/server-expose';
 import { keyedLoad } from '../../../components/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getTag } from './get-tag';
@@ -30,3 +32,6 @@ export const loadTagRoute = keyedLoad<TagRouteData>(async (input, signal) => {
   ]);
   return { locale, tag, firstPage: first, magazine };
 });
+
+/** The tag page's head, on the server's document and in the browser. */
+export const tagPageHead: PageHead<TagRouteData> = (data, { locale }) => tagHead(data.tag, locale);

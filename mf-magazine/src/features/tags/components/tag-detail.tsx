@@ -1,9 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { tagTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
-import { useAlternatesStore } from '@festival/shared/stores/alternates-store';
-import { usePageSubject } from '@festival/shared/stores/page-title-store';
+import { usePageHead } from '@festival/shared/ssr/use-page-head';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -15,7 +13,7 @@ import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
 import { useRouteData } from '../../../components/use-route-data';
 import { getTagArticles } from '../api/get-tag-articles';
-import { loadTagRoute, tagArticlesKey, type TagRouteData } from '../api/load-tag-route';
+import { loadTagRoute, tagArticlesKey, tagPageHead, type TagRouteData } from '../api/load-tag-route';
 
 function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: ParcelProps }) {
   const { t } = useLocaleT('magazine');
@@ -27,12 +25,7 @@ function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: Parce
   }), [locale, tag.id, data.firstPage]);
   const { missing, ...list } = useArticleList(source);
   const magazine = useMagazineHeading(data.magazine, locale);
-  const setAlternates = useAlternatesStore((state) => state.setAlternates);
-  useOwnPath(parcelProps, tag.urls[locale]);
-  useEffect(() => {
-    setAlternates(tag.urls[locale], tag.urls);
-  }, [tag, locale, setAlternates]);
-  usePageSubject({ title: tagTitle(tag) });
+  usePageHead(parcelProps, tagPageHead(data, parcelProps));
 
   if (missing) return <NotFound />;
   return (

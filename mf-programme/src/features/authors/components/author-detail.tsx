@@ -1,13 +1,12 @@
 import type { PersonDetail } from '@festival/shared/api-schemas/programme';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { CardGrid } from '../../../components/card-grid';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
+import { personHead } from '@festival/shared/head/programme-heads';
 import { loadPerson } from '../api/get-person';
 import { personTitle } from '@festival/shared/head/object-titles';
 
@@ -34,15 +33,7 @@ function AuthorView({ person }: { person: PersonDetail }) {
 }
 
 export function AuthorDetail(props: ParcelProps) {
-  const { params, locale } = props;
-  const detail = useDetail(
-    (signal) => loadPerson(routeLoadInput(props), signal),
-    params.id,
-    locale,
-    (person) => personTitle(person),
-    props.initialData as PersonDetail | undefined,
-  );
-  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
+  const detail = useDetail(props, loadPerson, personHead);
   return (
     <DetailState detail={detail} back="authors">
       {(person) => <AuthorView person={person} />}

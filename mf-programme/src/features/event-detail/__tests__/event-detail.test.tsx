@@ -79,11 +79,12 @@ test('a free event without seat groups offers no booking', async () => {
   expect(loader).not.toHaveBeenCalled();
 });
 
-test('an unknown event says so and leads back to the programme', async () => {
+test('an unknown event says so, leads back to the programme and tells the shell it is not found (its 404 title)', async () => {
   mockFetch({});
   render(<Detail {...props} />);
   expect(await screen.findByText('Diesen Eintrag gibt es nicht (mehr).')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zum Programm' })).toHaveAttribute('href', '/de/programm');
+  expect(usePageTitleStore.getState().subject).toEqual({ error: 404 });
 });
 
 test('spec §5: the production page flag alone shows the booking area', async () => {

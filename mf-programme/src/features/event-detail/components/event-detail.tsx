@@ -4,9 +4,7 @@ import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import { useShopOffline } from '@festival/shared/stores/use-shop-offline';
 import { isFreePrice } from '@festival/shared/format/price';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -14,9 +12,8 @@ import { BookingLauncher } from '../../../components/booking-launcher';
 import { DetailState } from '../../../components/detail-state';
 import { useDetail } from '../../../components/use-detail';
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
-import { loadEvent } from '../api/get-event';
+import { eventPageHead, loadEvent } from '../api/get-event';
 import { EventFacts } from './event-facts';
-import { eventTitle } from '@festival/shared/head/object-titles';
 
 /** Spec §5: booking shows when the production page flag is set, or the event has seat groups or a price above zero. */
 export function isBookable(event: EventDetailData): boolean {
@@ -98,15 +95,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
 
 /** The event detail route (spec §2 /{lang}/programm/{slug}/{id}). */
 export function EventDetail(props: ParcelProps) {
-  const { params, locale } = props;
-  const detail = useDetail(
-    (signal) => loadEvent(routeLoadInput(props), signal),
-    params.id,
-    locale,
-    (event) => eventTitle(event),
-    props.initialData as EventDetailData | undefined,
-  );
-  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
+  const detail = useDetail(props, loadEvent, eventPageHead);
   return (
     <DetailState detail={detail} back="events">
       {(event) => <EventView event={event} parcelProps={props} />}

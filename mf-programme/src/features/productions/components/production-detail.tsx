@@ -1,15 +1,13 @@
 import type { ProductionDetail as ProductionData } from '@festival/shared/api-schemas/programme';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
+import { productionHead } from '@festival/shared/head/programme-heads';
 import { loadProduction } from '../api/get-production';
-import { productionTitle } from '@festival/shared/head/object-titles';
 
 function ProductionView({ production }: { production: ProductionData }) {
   const { t } = useLocaleT('programme');
@@ -42,15 +40,7 @@ function ProductionView({ production }: { production: ProductionData }) {
 }
 
 export function ProductionDetail(props: ParcelProps) {
-  const { params, locale } = props;
-  const detail = useDetail(
-    (signal) => loadProduction(routeLoadInput(props), signal),
-    params.id,
-    locale,
-    (production) => productionTitle(production),
-    props.initialData as ProductionData | undefined,
-  );
-  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
+  const detail = useDetail(props, loadProduction, productionHead);
   return (
     <DetailState detail={detail} back="productions">
       {(production) => <ProductionView production={production} />}

@@ -1,8 +1,6 @@
 import type { EventDayPage } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
@@ -10,10 +8,10 @@ import { EventListSkeleton, SeriesSkeleton } from '@festival/shared/ui/skeletons
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
+import { seriesHead } from '@festival/shared/head/programme-heads';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { loadSeries, type SeriesPageData } from '../api/get-series';
 import { getSeriesEvents, seriesEventsKey, seriesEventsPage } from '../api/get-series-events';
-import { namedTitle } from '@festival/shared/head/object-titles';
 import { usePagedList } from '@festival/shared/stores/use-paged-list';
 
 /** The series' events page by page as the end of the list nears (spec §4 infinite loading). */
@@ -54,15 +52,8 @@ function SeriesView({ series, locale }: { series: SeriesPageData; locale: Locale
 }
 
 export function SeriesDetail(props: ParcelProps) {
-  const { params, locale } = props;
-  const detail = useDetail(
-    (signal) => loadSeries(routeLoadInput(props), signal),
-    params.id,
-    locale,
-    (series) => namedTitle(series),
-    props.initialData as SeriesPageData | undefined,
-  );
-  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
+  const { locale } = props;
+  const detail = useDetail(props, loadSeries, seriesHead);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
       {(series) => <SeriesView series={series} locale={locale} />}

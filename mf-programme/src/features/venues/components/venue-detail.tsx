@@ -1,15 +1,13 @@
 import type { VenueDetail as VenueData } from '@festival/shared/api-schemas/programme';
-import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { VenueSkeleton } from '@festival/shared/ui/skeletons';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
 import { useDetail } from '../../../components/use-detail';
+import { venueHead } from '@festival/shared/head/programme-heads';
 import { loadVenue } from '../api/get-venue';
-import { namedTitle } from '@festival/shared/head/object-titles';
 
 function VenueView({ venue }: { venue: VenueData }) {
   const { t } = useLocaleT('programme');
@@ -48,15 +46,7 @@ function VenueView({ venue }: { venue: VenueData }) {
 }
 
 export function VenueDetail(props: ParcelProps) {
-  const { params, locale } = props;
-  const detail = useDetail(
-    (signal) => loadVenue(routeLoadInput(props), signal),
-    params.id,
-    locale,
-    (venue) => namedTitle(venue),
-    props.initialData as VenueData | undefined,
-  );
-  useOwnPath(props, detail.status === 'ready' ? detail.data.urls[locale] : null);
+  const detail = useDetail(props, loadVenue, venueHead);
   return (
     <DetailState detail={detail} back="events" skeleton={<VenueSkeleton />}>
       {(venue) => <VenueView venue={venue} />}
