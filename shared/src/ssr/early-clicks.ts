@@ -30,11 +30,14 @@ export function holdEarlyClicks(element: HTMLElement, onReach: () => void, { lea
     held = control;
   };
   const reach = () => onReach();
-  element.addEventListener('click', onClick, true);
+  // Caught on the way down from the document, before any React root above the element sees it: the
+  // shell's root, finding a parcel's root inside still hydrating, drops the click (stopPropagation).
+  const document = element.ownerDocument;
+  document.addEventListener('click', onClick, true);
   element.addEventListener('pointerover', reach, { passive: true });
   element.addEventListener('focusin', reach);
   const release = () => {
-    element.removeEventListener('click', onClick, true);
+    document.removeEventListener('click', onClick, true);
     element.removeEventListener('pointerover', reach);
     element.removeEventListener('focusin', reach);
   };

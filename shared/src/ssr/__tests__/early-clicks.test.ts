@@ -45,3 +45,21 @@ test('without leaveSubmits a submit button is held like any other control', () =
   early.replay();
   expect(submitted).toHaveBeenCalledTimes(1);
 });
+
+test('a click is held before a listener above the element can drop it, as the shell\'s React root drops one for a parcel still hydrating', () => {
+  const root = serverHtml();
+  const shell = document.createElement('div');
+  document.body.replaceChildren(shell);
+  shell.append(root);
+  // React's root listener: a click on a root below it that cannot be hydrated yet goes no further.
+  const drop = (event: Event) => event.stopPropagation();
+  shell.addEventListener('click', drop, true);
+  const early = holdEarlyClicks(root, () => undefined);
+  const burger = document.getElementById('burger')!;
+  const heard = jest.fn();
+  burger.addEventListener('click', heard);
+  burger.click();
+  shell.removeEventListener('click', drop, true);
+  early.replay();
+  expect(heard).toHaveBeenCalledTimes(1);
+});
