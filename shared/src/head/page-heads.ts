@@ -15,7 +15,8 @@ import { pageTitle } from './page-title';
  * answer the page is rendered with, so the server reads the page once for both.
  */
 
-const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
+/** A route of the table in each language (its page has the same path pattern in both). */
+export const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
 
 /** What a CMS page's modules need first: the remotes that render some of them, and an opening hero picture. */
 function pagePreloads(page: Page, now: Date): Pick<HeadData, 'remoteModules' | 'lcpImage'> {

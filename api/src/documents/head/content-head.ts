@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
-import { href, localisedPath, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
+import { href, type RouteName } from '@festival/shared/routes/route-table';
 import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
 import { NotFoundError } from '../../services/common/http-errors';
 import { localised } from '../../services/common/localise';
@@ -17,12 +17,11 @@ import { pageTitle } from '@festival/shared/head/page-title';
 import { metaDescription } from '@festival/shared/head/meta-description';
 import type { HeadResolver, HeadViewer } from './head-types';
 import type { Page } from '@festival/shared/api-schemas/content';
-import { cmsPageHead, formHead, homeHead } from '@festival/shared/head/page-heads';
+import { cmsPageHead, formHead, homeHead, routeUrls } from '@festival/shared/head/page-heads';
 import type { SitemapPage } from '../sitemap';
 import { websiteJsonLd } from '@festival/shared/head/json-ld';
 import { routeId } from '../route-id';
 
-const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
 
 /** null for a lookup that answers 404, so the document is a 404 too; other errors are bugs. */
 async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
