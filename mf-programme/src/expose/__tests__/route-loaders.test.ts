@@ -12,10 +12,10 @@ const LOADERS: [string, RouteLoad<unknown>, string][] = [
   ['venue', loadVenue, '/en/api/venues/7/'],
 ];
 
-test.each(LOADERS)('the %s loader asks the api through the fetch it is given and gives its answer', async (_name, load, url) => {
+test.each(LOADERS)('the %s loader asks the api through the fetch it is given and gives its answer, named by its route', async (_name, load, url) => {
   const fetch = jest.fn(async () => fakeResponse(200, { id: 7 }));
   const data = await load({ locale: 'en', routeName: null, params: { slug: 'x', id: '7' }, query: {}, fetch }, new AbortController().signal);
-  expect(data).toEqual({ id: 7 });
+  expect(data).toEqual({ id: 7, routeKey: 'en||7' });
   expect(fetch).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'GET' }));
 });
 

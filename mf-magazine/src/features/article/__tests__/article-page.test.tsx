@@ -35,10 +35,11 @@ test('the article: category with its style, date in the §9 format, author, modu
   expect(usePageTitleStore.getState().subject).toEqual({ title: 'Nachtschrift' });
 });
 
-test('an unknown or unreadable id is the magazine 404; another failure offers a retry', async () => {
+test('an unknown or unreadable id is the magazine 404 (its 404 title); another failure offers a retry', async () => {
   mockFetch({ '/de/api/articles/5/': { status: 404, body: { detail: 'Article not found.' } } });
   const { unmount } = render(<Page {...props} />);
   expect(await screen.findByText('Diesen Beitrag gibt es nicht (mehr).')).toBeInTheDocument();
+  expect(usePageTitleStore.getState().subject).toEqual({ error: 404 });
   unmount();
   mockFetch({ '/de/api/articles/5/': { status: 500, body: { detail: 'Internal Server Error' } } });
   render(<Page {...props} />);

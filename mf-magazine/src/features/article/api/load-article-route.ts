@@ -1,7 +1,7 @@
 import type { Article } from '@festival/shared/api-schemas/content-articles';
 import { articleHead } from '@festival/shared/head/magazine-heads';
 import type { PageHead } from '@festival/shared/ssr/server-expose';
-import { keyedLoad } from '../../../components/route-key';
+import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticle } from './get-article';
 

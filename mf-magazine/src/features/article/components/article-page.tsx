@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { BlockList } from '@festival/shared/blocks/block-list';
 import { href } from '@festival/shared/routes/route-table';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import { useSessionStore } from '@festival/shared/stores/session-store';
-import { usePageHead } from '@festival/shared/ssr/use-page-head';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -14,7 +14,6 @@ import { ArticleGrid } from '../../../components/article-card';
 import { ArticleByline, CategoryLabel } from '../../../components/article-meta';
 import { useMagazineHeading } from '../../../components/magazine-heading';
 import { RouteState } from '../../../components/route-state';
-import { useRouteData } from '../../../components/use-route-data';
 import { articlePageHead, loadArticleRoute, type ArticleRouteData } from '../api/load-article-route';
 import { DraftPreview } from './draft-preview';
 
@@ -26,7 +25,6 @@ function ArticleView({ data, mode, parcelProps }: { data: ArticleRouteData; mode
   const { locale } = parcelProps;
   const { article } = data;
   const magazine = useMagazineHeading(data.magazine, locale);
-  usePageHead(parcelProps, articlePageHead(data, parcelProps));
   const editorProps = useMemo(() => ({ ...parcelProps, data: { article: article.id } }), [parcelProps, article.id]);
   const categoryCrumb = {
     label: article.category.name,
@@ -80,7 +78,7 @@ function ArticleView({ data, mode, parcelProps }: { data: ArticleRouteData; mode
  * with ?preview the editor reads the body's draft as visitors will.
  */
 export function ArticlePage(props: ParcelProps) {
-  const route = useRouteData(loadArticleRoute, props);
+  const route = usePageData(props, loadArticleRoute, articlePageHead);
   const isEditor = useSessionStore((state) => state.editor !== null);
   const editing = isEditor && 'edit' in props.query;
   const mode: Mode = editing ? 'edit' : isEditor && 'preview' in props.query ? 'preview' : 'read';

@@ -3,7 +3,7 @@ import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/
 import type { Locale } from '@festival/shared/i18n/locales';
 import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
-import { keyedLoad } from '../../../components/route-key';
+import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticles } from './get-articles';
 import { getCategories } from './get-categories';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { namedTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -13,7 +14,6 @@ import { useMagazineHeading } from '../../../components/magazine-heading';
 import { NotFound } from '../../../components/not-found';
 import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
-import { useRouteData } from '../../../components/use-route-data';
 import { getArticles } from '../api/get-articles';
 import { articleListFilter, articleListKey, loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
 import { CategoryNav } from './category-nav';
@@ -55,7 +55,7 @@ function MagazineView({ data, parcelProps }: { data: MagazineRouteData; parcelPr
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
 export function MagazinePage(props: ParcelProps) {
-  const route = useRouteData(loadMagazineRoute, props);
+  const route = usePageData(props, loadMagazineRoute);
   return (
     <RouteState route={route} skeleton={<MagazineSkeleton />}>
       {(data) => <MagazineView key={`${data.locale}|${data.categoryId}`} data={data} parcelProps={props} />}

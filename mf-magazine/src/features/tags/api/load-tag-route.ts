@@ -4,7 +4,7 @@ import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
 import { tagHead } from '@festival/shared/head/magazine-heads';
 import type { PageHead } from '@festival/shared/ssr/server-expose';
-import { keyedLoad } from '../../../components/route-key';
+import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getTag } from './get-tag';
 import { getTagArticles } from './get-tag-articles';

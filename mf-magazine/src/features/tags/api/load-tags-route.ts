@@ -1,5 +1,5 @@
 import type { ArticleTag } from '@festival/shared/api-schemas/content-articles';
-import { keyedLoad } from '../../../components/route-key';
+import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getTags } from './get-tags';
 

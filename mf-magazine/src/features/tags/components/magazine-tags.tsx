@@ -1,3 +1,4 @@
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -5,7 +6,6 @@ import { Link } from '@festival/shared/ui/link';
 import { TagsSkeleton } from '@festival/shared/ui/skeletons';
 import { useMagazineHeading } from '../../../components/magazine-heading';
 import { RouteState } from '../../../components/route-state';
-import { useRouteData } from '../../../components/use-route-data';
 import { loadTagsRoute, type TagsRouteData } from '../api/load-tags-route';
 
 function TagsView({ data, locale }: { data: TagsRouteData; locale: ParcelProps['locale'] }) {
@@ -28,7 +28,7 @@ function TagsView({ data, locale }: { data: TagsRouteData; locale: ParcelProps['
 
 /** Spec §2 magazine tags: every topic with its number of articles. */
 export function MagazineTags(props: ParcelProps) {
-  const route = useRouteData(loadTagsRoute, props);
+  const route = usePageData(props, loadTagsRoute);
   return (
     <RouteState route={route} skeleton={<TagsSkeleton />}>
       {(data) => <TagsView data={data} locale={props.locale} />}

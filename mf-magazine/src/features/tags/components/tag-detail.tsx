@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { tagTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
-import { usePageHead } from '@festival/shared/ssr/use-page-head';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -11,11 +11,10 @@ import { useMagazineHeading } from '../../../components/magazine-heading';
 import { NotFound } from '../../../components/not-found';
 import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
-import { useRouteData } from '../../../components/use-route-data';
 import { getTagArticles } from '../api/get-tag-articles';
 import { loadTagRoute, tagArticlesKey, tagPageHead, type TagRouteData } from '../api/load-tag-route';
 
-function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: ParcelProps }) {
+function TagView({ data }: { data: TagRouteData }) {
   const { t } = useLocaleT('magazine');
   const { locale, tag } = data;
   const source = useMemo(() => ({
@@ -25,7 +24,6 @@ function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: Parce
   }), [locale, tag.id, data.firstPage]);
   const { missing, ...list } = useArticleList(source);
   const magazine = useMagazineHeading(data.magazine, locale);
-  usePageHead(parcelProps, tagPageHead(data, parcelProps));
 
   if (missing) return <NotFound />;
   return (
@@ -40,10 +38,10 @@ function TagView({ data, parcelProps }: { data: TagRouteData; parcelProps: Parce
 
 /** Spec §2 tag detail: the topic and its articles. */
 export function TagDetail(props: ParcelProps) {
-  const route = useRouteData(loadTagRoute, props);
+  const route = usePageData(props, loadTagRoute, tagPageHead);
   return (
     <RouteState route={route} skeleton={<><PageHeaderSkeleton /><ArticleGridSkeleton /></>}>
-      {(data) => <TagView key={`${data.locale}|${data.tag.id}`} data={data} parcelProps={props} />}
+      {(data) => <TagView key={`${data.locale}|${data.tag.id}`} data={data} />}
     </RouteState>
   );
 }

@@ -1,11 +1,11 @@
 import type { PersonDetail } from '@festival/shared/api-schemas/programme';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { CardGrid } from '../../../components/card-grid';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
-import { useDetail } from '../../../components/use-detail';
 import { personHead } from '@festival/shared/head/programme-heads';
 import { loadPerson } from '../api/get-person';
 import { personTitle } from '@festival/shared/head/object-titles';
@@ -33,7 +33,7 @@ function AuthorView({ person }: { person: PersonDetail }) {
 }
 
 export function AuthorDetail(props: ParcelProps) {
-  const detail = useDetail(props, loadPerson, personHead);
+  const detail = usePageData(props, loadPerson, personHead);
   return (
     <DetailState detail={detail} back="authors">
       {(person) => <AuthorView person={person} />}

@@ -20,14 +20,15 @@ test('the loader asks the api for the event through the fetch it is given', asyn
 });
 
 test('the server renders the event from its data, and the browser hydrates it without loading it again', async () => {
+  const data = await loadEvent({ ...routeProps, fetch: mockFetch({ '/de/api/events/12/': eventDetail() }) }, new AbortController().signal);
   const { render } = serverParcel(EventDetail, loadEvent);
-  const html = render(routeProps, eventDetail());
+  const html = render(routeProps, data);
   expect(html).toContain('<h1 class="pg-title">Nachtfähre</h1>');
   expect(html).toContain('12\u00a0€');
 
   const fetch = mockFetch({ '/de/api/events/12/': eventDetail() });
   registerRemoteLoader(() => new Promise(() => undefined));
-  const { element, errors } = await hydrateServerHtml(EventDetail, props, html, eventDetail());
+  const { element, errors } = await hydrateServerHtml(EventDetail, props, html, data);
   expect(element.querySelector('h1')?.textContent).toBe('Nachtfähre');
   expect(errors).not.toHaveBeenCalled();
   expect(fetch).not.toHaveBeenCalled();

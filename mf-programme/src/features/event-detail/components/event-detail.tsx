@@ -3,6 +3,7 @@ import type { EventDetail as EventDetailData } from '@festival/shared/api-schema
 import { offersBooking } from '@festival/shared/api-schemas/availability-rules';
 import { useShopOffline } from '@festival/shared/stores/use-shop-offline';
 import { isFreePrice } from '@festival/shared/format/price';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import { useStickyBooking } from '@festival/shared/stores/sticky-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
@@ -10,7 +11,6 @@ import { FavoriteButton } from '@festival/shared/ui/favorite-button';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { BookingLauncher } from '../../../components/booking-launcher';
 import { DetailState } from '../../../components/detail-state';
-import { useDetail } from '../../../components/use-detail';
 import { EVENT_DETAIL_SECTIONS, type EventDetailSection } from '../../../config/design-settings';
 import { eventPageHead, loadEvent } from '../api/get-event';
 import { EventFacts } from './event-facts';
@@ -95,7 +95,7 @@ function EventView({ event, parcelProps }: { event: EventDetailData; parcelProps
 
 /** The event detail route (spec §2 /{lang}/programm/{slug}/{id}). */
 export function EventDetail(props: ParcelProps) {
-  const detail = useDetail(props, loadEvent, eventPageHead);
+  const detail = usePageData(props, loadEvent, eventPageHead);
   return (
     <DetailState detail={detail} back="events">
       {(event) => <EventView event={event} parcelProps={props} />}

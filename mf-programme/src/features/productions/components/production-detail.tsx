@@ -1,11 +1,11 @@
 import type { ProductionDetail as ProductionData } from '@festival/shared/api-schemas/programme';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
-import { useDetail } from '../../../components/use-detail';
 import { productionHead } from '@festival/shared/head/programme-heads';
 import { loadProduction } from '../api/get-production';
 
@@ -40,7 +40,7 @@ function ProductionView({ production }: { production: ProductionData }) {
 }
 
 export function ProductionDetail(props: ParcelProps) {
-  const detail = useDetail(props, loadProduction, productionHead);
+  const detail = usePageData(props, loadProduction, productionHead);
   return (
     <DetailState detail={detail} back="productions">
       {(production) => <ProductionView production={production} />}

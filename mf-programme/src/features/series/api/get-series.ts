@@ -1,7 +1,8 @@
 import type { EventDayPage, SeriesDetail } from '@festival/shared/api-schemas/programme';
 import { apiGet } from '@festival/shared/api-client/api-client';
 import type { Locale } from '@festival/shared/i18n/locales';
-import type { ApiFetch, RouteLoad } from '@festival/shared/ssr/route-data';
+import type { ApiFetch } from '@festival/shared/ssr/route-data';
+import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { getSeriesEvents } from './get-series-events';
 
 export function getSeries(id: string, locale: Locale, signal?: AbortSignal, fetch?: ApiFetch): Promise<SeriesDetail> {
@@ -12,11 +13,11 @@ export function getSeries(id: string, locale: Locale, signal?: AbortSignal, fetc
 export type SeriesPageData = SeriesDetail & { firstEvents: EventDayPage };
 
 /** The route's data (the server renders with it, the browser hydrates from it). */
-export const loadSeries: RouteLoad<SeriesPageData> = async ({ params, locale, fetch }, signal) => {
+export const loadSeries = keyedLoad<SeriesPageData>(async ({ params, locale, fetch }, signal) => {
   const id = params.id ?? '';
   const [series, firstEvents] = await Promise.all([
     getSeries(id, locale, signal, fetch),
     getSeriesEvents(id, 1, locale, signal, fetch),
   ]);
   return { ...series, firstEvents };
-};
+});

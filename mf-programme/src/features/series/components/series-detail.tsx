@@ -1,5 +1,6 @@
 import type { EventDayPage } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
@@ -7,7 +8,6 @@ import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { EventListSkeleton, SeriesSkeleton } from '@festival/shared/ui/skeletons';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
-import { useDetail } from '../../../components/use-detail';
 import { seriesHead } from '@festival/shared/head/programme-heads';
 import { useInfiniteLoading } from '../../../components/use-infinite-loading';
 import { loadSeries, type SeriesPageData } from '../api/get-series';
@@ -53,7 +53,7 @@ function SeriesView({ series, locale }: { series: SeriesPageData; locale: Locale
 
 export function SeriesDetail(props: ParcelProps) {
   const { locale } = props;
-  const detail = useDetail(props, loadSeries, seriesHead);
+  const detail = usePageData(props, loadSeries, seriesHead);
   return (
     <DetailState detail={detail} back="events" skeleton={<SeriesSkeleton />}>
       {(series) => <SeriesView series={series} locale={locale} />}

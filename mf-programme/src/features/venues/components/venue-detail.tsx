@@ -1,11 +1,11 @@
 import type { VenueDetail as VenueData } from '@festival/shared/api-schemas/programme';
+import { usePageData } from '@festival/shared/ssr/use-page-data';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { ResponsiveImage } from '@festival/shared/ui/responsive-image';
 import { VenueSkeleton } from '@festival/shared/ui/skeletons';
 import { DetailState } from '../../../components/detail-state';
 import { EventList } from '../../../components/event-list';
-import { useDetail } from '../../../components/use-detail';
 import { venueHead } from '@festival/shared/head/programme-heads';
 import { loadVenue } from '../api/get-venue';
 
@@ -46,7 +46,7 @@ function VenueView({ venue }: { venue: VenueData }) {
 }
 
 export function VenueDetail(props: ParcelProps) {
-  const detail = useDetail(props, loadVenue, venueHead);
+  const detail = usePageData(props, loadVenue, venueHead);
   return (
     <DetailState detail={detail} back="events" skeleton={<VenueSkeleton />}>
       {(venue) => <VenueView venue={venue} />}

@@ -1,8 +1,9 @@
 import type { RouteLoad, RouteLoadInput } from '@festival/shared/ssr/route-data';
 
 /** Route data that names the route it was loaded for. */
-export type Keyed<Data> = Data & { routeKey: string };
+export type Keyed<Data = object> = Data & { routeKey: string };
 
+/** A route by language, name and id; not by slug, which a page replaces by its object's own (use-own-path.ts). */
 export const routeKey = ({ locale, routeName, params }: Pick<RouteLoadInput, 'locale' | 'routeName' | 'params'>): string =>
   `${locale}|${routeName ?? ''}|${params.id ?? ''}`;
 
