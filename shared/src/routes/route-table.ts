@@ -100,8 +100,7 @@ const MATCH_ORDER = (Object.keys(ROUTES) as RouteName[]).sort((a, b) =>
   a === 'cms-page' ? 1 : b === 'cms-page' ? -1 : 0,
 );
 
-export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+function findRoute(path: string): RouteMatch | null {
   for (const name of MATCH_ORDER) {
     for (const locale of LOCALES) {
       const match = matchPath({ path: ROUTES[name][locale], end: true }, path);
@@ -109,6 +108,24 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
   }
   return null;
+}
+
+/**
+ * The last paths matched: matchPath compiles each pattern anew, and one page's start-up (or one
+ * document) asks for the same path many times, through the whole table for a CMS page.
+ */
+const recentMatches = new Map<string, RouteMatch | null>();
+const RECENT_MATCHES = 64;
+
+export function matchRoute(pathname: string): RouteMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let match = recentMatches.get(path);
+  if (match === undefined) {
+    match = findRoute(path);
+    if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value as string);
+    recentMatches.set(path, match);
+  }
+  return match && { ...match, params: { ...match.params } };
 }
 
 export function matchUnlocalisedRoute(pathname: string): { name: UnlocalisedRouteName; rest: string } | null {

@@ -50,6 +50,14 @@ test('a trailing slash matches the same route', () => {
   expect(matchRoute('/de/programm/')?.name).toBe('events');
 });
 
+test('a path matched again gives the same match, and each caller its own params', () => {
+  const first = matchRoute('/de/programm/mutterzunge/14');
+  if (!first) throw new Error('no match');
+  first.params.id = 'changed';
+  expect(matchRoute('/de/programm/mutterzunge/14')?.params).toEqual(matchRoute('/en/programme/mutterzunge/14')?.params);
+  expect(matchRoute('/de/programm/mutterzunge/14')?.params.id).toBe('14');
+});
+
 test('paths without a locale match nothing localised', () => {
   expect(matchRoute('/programm')).toBeNull();
   expect(matchRoute('/fr/programm')).toBeNull();
