@@ -1,6 +1,7 @@
 import { generatePath, matchPath } from 'react-router';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { EVENT_FILTER_KEYS, PRODUCTION_FILTER_KEYS } from '../validation/programme-query';
+import { recentMatches } from './recent-matches';
 import { UNLOCALISED_ROUTES, type UnlocalisedRouteName } from './unlocalised-routes';
 import { ADMIN_LIST_FILTER_PARAMS } from '../api-schemas/admin-list-filters';
 
@@ -110,21 +111,10 @@ function findRoute(path: string): RouteMatch | null {
   return null;
 }
 
-/**
- * The last paths matched: matchPath compiles each pattern anew, and one page's start-up (or one
- * document) asks for the same path many times, through the whole table for a CMS page.
- */
-const recentMatches = new Map<string, RouteMatch | null>();
-const RECENT_MATCHES = 64;
+const keptRoute = recentMatches(findRoute);
 
 export function matchRoute(pathname: string): RouteMatch | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  let match = recentMatches.get(path);
-  if (match === undefined) {
-    match = findRoute(path);
-    if (recentMatches.size >= RECENT_MATCHES) recentMatches.delete(recentMatches.keys().next().value as string);
-    recentMatches.set(path, match);
-  }
+  const match = keptRoute(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   return match && { ...match, params: { ...match.params } };
 }
 
