@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { i18n } from '@festival/shared/i18n/i18n-instance';
+import { fixedT } from '@festival/shared/i18n/i18n-instance';
 import { DEFAULT_LOCALE, type Locale } from '@festival/shared/i18n/locales';
 import type { NavigateOptions } from '@festival/shared/types/parcel-props';
 
@@ -35,5 +35,5 @@ export function useNavigateTo(): AppContextValue['navigate'] {
  */
 export function useLocaleT(ns = 'common') {
   const locale = useLocale();
-  return useMemo(() => ({ t: i18n.getFixedT(locale, ns) }), [locale, ns]);
+  return useMemo(() => ({ t: fixedT(locale, ns) }), [locale, ns]);
 }

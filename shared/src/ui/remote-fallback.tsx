@@ -1,5 +1,5 @@
 import type { Locale } from '@festival/shared/i18n/locales';
-import { i18n } from '@festival/shared/i18n/i18n-instance';
+import { fixedT } from '@festival/shared/i18n/i18n-instance';
 import './ui.css';
 
 export interface RemoteFallbackProps {
@@ -15,7 +15,7 @@ export interface RemoteFallbackProps {
  * outside any provider.
  */
 export function RemoteFallback({ locale, onRetry, compact = false }: RemoteFallbackProps) {
-  const t = i18n.getFixedT(locale, 'common');
+  const t = fixedT(locale, 'common');
   return (
     <div className={`fs-remote-fallback${compact ? ' fs-remote-fallback--compact' : ''}`} role="alert" data-testid="remote-fallback" lang={locale}>
       <p>{t('remote.unavailable')}</p>
