@@ -2,7 +2,8 @@ import type { Form, Page } from '../api-schemas/content';
 import type { Locale } from '../i18n/locales';
 import { openingHeroImage } from '../media/module-image';
 import { remoteBlockModules } from '../remotes/block-remotes';
-import { href, localisedPath, type RouteMatch } from '@festival/shared/routes/route-table';
+import { href, localisedPath, type RouteMatch, type RouteName } from '@festival/shared/routes/route-table';
+import type { PageHead } from '../ssr/server-expose';
 import type { HeadData } from './head-data';
 import { HEAD_TEXTS } from './head-texts';
 import { websiteJsonLd } from './json-ld';
@@ -17,6 +18,18 @@ import { pageTitle } from './page-title';
 
 /** A route of the table in each language (its page has the same path pattern in both). */
 export const routeUrls = (match: RouteMatch) => ({ de: localisedPath(match, 'de'), en: localisedPath(match, 'en') });
+
+/** A page whose head reads no data: its route's texts and paths (lists, account pages, search). */
+export type StaticPage = keyof (typeof HEAD_TEXTS)['de']['pages'];
+
+export function staticPageHead(match: RouteMatch, page: StaticPage): HeadData {
+  const text = HEAD_TEXTS[match.locale].pages[page];
+  return { title: pageTitle(match) ?? text.title, description: text.description, ogType: 'website', alternates: routeUrls(match) };
+}
+
+/** The same head for a list page's server expose, which knows the route from its props. */
+export const listPageHead = (page: StaticPage & RouteName): PageHead<unknown> => (_data, { locale, params }) =>
+  staticPageHead({ name: page, locale, params }, page);
 
 /** What a CMS page's modules need first: the remotes that render some of them, and an opening hero picture. */
 function pagePreloads(page: Page, now: Date): Pick<HeadData, 'remoteModules' | 'lcpImage'> {

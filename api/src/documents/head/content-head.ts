@@ -16,6 +16,7 @@ import { articleHead, MAGAZINE_TEXTS, tagHead } from '@festival/shared/head/maga
 import { pageTitle } from '@festival/shared/head/page-title';
 import { metaDescription } from '@festival/shared/head/meta-description';
 import type { HeadResolver, HeadViewer } from './head-types';
+import { staticPage } from './static-head';
 import type { Page } from '@festival/shared/api-schemas/content';
 import { cmsPageHead, formHead, homeHead, routeUrls } from '@festival/shared/head/page-heads';
 import type { SitemapPage } from '../sitemap';
@@ -60,10 +61,7 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
       alternates: routeUrls(match),
     };
   },
-  'magazine-tags': async (_app, match) => {
-    const texts = HEAD_TEXTS[match.locale].pages['magazine-tags'];
-    return { title: pageTitle(match) ?? texts.title, description: texts.description, ogType: 'website', alternates: routeUrls(match) };
-  },
+  'magazine-tags': staticPage('magazine-tags'),
   'magazine-tags-tag-id': async (app, match) => {
     const id = routeId(match.params.id);
     const tag = id === null ? null : await orNull(articleTag(app.db.kysely, id, match.locale, app.clock()));

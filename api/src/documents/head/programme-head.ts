@@ -1,20 +1,11 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import type { RouteName } from '@festival/shared/routes/route-table';
 import type { FastifyInstance } from 'fastify';
-import { localisedUrls } from '../../services/programme/programme-links';
 import type { HeadData } from '@festival/shared/head/head-data';
 import type { HeadResolver } from './head-types';
-import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { staticPage } from './static-head';
 import { eventHead, personHead, productionHead, seriesHead, venueHead } from '@festival/shared/head/programme-heads';
-import { pageTitle } from '@festival/shared/head/page-title';
 import { routeId } from '../route-id';
-
-function listPage(name: 'events' | 'productions' | 'authors'): HeadResolver {
-  return async (_app, match) => {
-    const text = HEAD_TEXTS[match.locale].pages[name];
-    return { title: pageTitle(match) ?? text.title, description: text.description, ogType: 'website', alternates: localisedUrls(name, {}) };
-  };
-}
 
 /**
  * A detail page's head read from its service. The remote's server expose builds the same head from
@@ -32,9 +23,9 @@ function detailPage<T>(find: (app: FastifyInstance, id: number, locale: Locale) 
 
 /** Heads of the programme routes; detail pages of unknown or offline objects are 404 documents. */
 export const programmeHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
-  events: listPage('events'),
-  productions: listPage('productions'),
-  authors: listPage('authors'),
+  events: staticPage('events'),
+  productions: staticPage('productions'),
+  authors: staticPage('authors'),
   'events-slug-id': detailPage((app, id, locale) => app.programme.eventDetails.find(id, locale, app.clock()), eventHead),
   'productions-slug-id': detailPage((app, id, locale) => app.programme.productions.find(id, locale, app.clock()), productionHead),
   'authors-slug-id': detailPage((app, id, locale) => app.programme.persons.find(id, locale, app.clock()), personHead),

@@ -1,6 +1,7 @@
 import type { Article, ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
 import { articleHead, tagHead } from '@festival/shared/head/magazine-heads';
 import { documentTitle } from '@festival/shared/head/page-title';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { escapeHtml } from '../../../src/documents/render/render-document';
 import { headResolvers } from '../../../src/documents/head/head-registry';
 import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
@@ -42,6 +43,19 @@ test('the article and tag documents\' heads are built from the data their pages 
     } finally {
       resolver.mockRestore();
     }
+  }
+});
+
+test('the topics overview\'s head comes from the magazine that renders it, not from a resolver', async () => {
+  const resolver = jest.spyOn(headResolvers as Required<typeof headResolvers>, 'magazine-tags');
+  try {
+    const res = await t.app.inject({ url: '/de/magazin/tags' });
+    expect(res.statusCode).toBe(200);
+    expect(resolver).not.toHaveBeenCalled();
+    expect(routeData(res.body).slot?.module).toBe('mf_magazine/magazine-tags');
+    expect(res.body).toContain(`<title>${escapeHtml(documentTitle(HEAD_TEXTS.de.pages['magazine-tags'].title, 'de'))}</title>`);
+  } finally {
+    resolver.mockRestore();
   }
 });
 

@@ -8,6 +8,8 @@ import { buildServerRemote } from '../../helpers/server-remote-build';
 import type { EventDetail } from '@festival/shared/api-schemas/programme';
 import type { HeadData } from '@festival/shared/head/head-data';
 import { documentTitle } from '@festival/shared/head/page-title';
+import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
+import { headResolvers } from '../../../src/documents/head/head-registry';
 import { eventHead, personHead, productionHead, seriesHead, venueHead } from '@festival/shared/head/programme-heads';
 import { escapeHtml } from '../../../src/documents/render/render-document';
 import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
@@ -134,6 +136,27 @@ test.each<[string, string, DetailReader, (data: never) => HeadData]>([
     if (head.jsonLd) expect(res.body).toContain('"@type":"Event"');
   } finally {
     reads.mockRestore();
+  }
+});
+
+test.each([
+  ['events', '/de/programm'],
+  ['productions', '/de/produktionen'],
+  ['authors', '/de/autorinnen'],
+] as const)('the %s list\'s head comes from the remote that renders it, not from a resolver', async (route, url) => {
+  expect(href(route, {}, 'de')).toBe(url);
+  const resolver = jest.spyOn(headResolvers as Required<typeof headResolvers>, route);
+  try {
+    aMinuteLater();
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(resolver).not.toHaveBeenCalled();
+    const text = HEAD_TEXTS.de.pages[route];
+    expect(res.body).toContain(`<title>${escapeHtml(documentTitle(text.title, 'de'))}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${escapeHtml(text.description)}">`);
+    expect(res.body).toContain(`<link rel="alternate" hreflang="en" href="http://localhost${href(route, {}, 'en')}">`);
+  } finally {
+    resolver.mockRestore();
   }
 });
 
