@@ -19,8 +19,9 @@ export function setLanguage(locale: Locale): void {
 
 type FixedT = ReturnType<typeof i18n.getFixedT>;
 
-/** Texts asked without options, by language, namespace and key. */
+/** Texts asked without options, by language, namespace and key; some keys are built from content, so the store is bounded. */
 const keptTexts = new Map<string, string>();
+const KEPT_TEXTS = 5_000;
 const translators = new Map<string, FixedT>();
 // A namespace registered later (a remote's, on load) may hold a key first asked before it came.
 i18n.store.on('added', () => keptTexts.clear());
@@ -41,6 +42,7 @@ export function fixedT(locale: Locale, ns: string): FixedT {
       let text = keptTexts.get(textId);
       if (text === undefined) {
         text = String(translate(key));
+        if (keptTexts.size >= KEPT_TEXTS) keptTexts.clear();
         keptTexts.set(textId, text);
       }
       return text;

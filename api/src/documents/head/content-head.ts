@@ -23,7 +23,6 @@ import type { SitemapPage } from '../sitemap';
 import { websiteJsonLd } from '@festival/shared/head/json-ld';
 import { routeId } from '../route-id';
 
-
 /** null for a lookup that answers 404, so the document is a 404 too; other errors are bugs. */
 async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
   try {
