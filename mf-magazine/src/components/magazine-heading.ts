@@ -1,4 +1,5 @@
 import type { Page } from '@festival/shared/api-schemas/content';
+import type { MagazineHeadSource } from '@festival/shared/head/magazine-heads';
 import { magazineTitle } from '@festival/shared/head/object-titles';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
@@ -7,14 +8,14 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import type { Crumb } from '@festival/shared/ui/breadcrumb';
 import { getMagazinePage } from '../api/get-magazine-page';
 
-/** What the magazine's routes take from its CMS page (only this goes into the page's route data). */
-export type MagazineHeadingSource = Pick<Page, 'title' | 'headline' | 'ancestors'>;
+/** What the magazine's routes take from its CMS page for their heading and head (only this goes into the page's route data). */
+export type MagazineHeadingSource = Pick<Page, 'title' | 'headline' | 'ancestors'> & MagazineHeadSource;
 
 /** The magazine's CMS page; null when it failed to load, for the landing falls back to "Magazin". */
 export async function loadMagazineHeading(input: RouteLoadInput, signal: AbortSignal): Promise<MagazineHeadingSource | null> {
   try {
-    const { title, headline, ancestors } = await getMagazinePage(input.locale, signal, input.fetch);
-    return { title, headline, ancestors };
+    const { title, headline, ancestors, meta_description, og_image } = await getMagazinePage(input.locale, signal, input.fetch);
+    return { title, headline, ancestors, meta_description, og_image };
   } catch (error) {
     if (signal.aborted) throw error;
     return null;

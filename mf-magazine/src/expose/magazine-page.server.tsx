@@ -1,6 +1,6 @@
 import { serverParcel } from '@festival/shared/ssr/server-parcel';
-import { loadMagazineRoute } from '../features/magazine/api/load-magazine-route';
+import { loadMagazineRoute, magazinePageHead } from '../features/magazine/api/load-magazine-route';
 import { MagazinePage } from '../features/magazine/components/magazine-page';
 import '../i18n/magazine-resources';
 
-export const { load, render } = serverParcel(MagazinePage, loadMagazineRoute);
+export const { load, render, head, isNotFound } = serverParcel(MagazinePage, loadMagazineRoute, magazinePageHead);

@@ -23,6 +23,7 @@ export function parcelProps(overrides: Partial<ParcelProps> = {}): ParcelProps {
 /** The magazine's CMS page as /pageeditor-api/page/magazin answers it (only what the remote reads). */
 export const magazinePage = {
   id: 14, urls: { de: '/de/magazin', en: '/en/magazine' }, title: 'Magazin', headline: 'Das Festivalmagazin', ancestors: [],
+  meta_description: 'Gespräche, Essays und Berichte vom Festival.', og_image: null,
 };
 
 /** An article as /api/articles/5/ answers it. */

@@ -32,7 +32,10 @@ export const Article = Type.Composite([
 ]);
 export type Article = Static<typeof Article>;
 
-export const ArticleCategoryList = Type.Array(ArticleCategory);
+/** A category as /api/article-categories/ lists it: with its page's path in each language (the page's alternates). */
+export const ArticleCategoryEntry = Type.Composite([ArticleCategory, Type.Object({ urls: LocalisedUrls })]);
+export type ArticleCategoryEntry = Static<typeof ArticleCategoryEntry>;
+export const ArticleCategoryList = Type.Array(ArticleCategoryEntry);
 
 export const ArticleTag = Type.Object({
   id: Type.Integer(),

@@ -1,14 +1,16 @@
-import type { Article, ArticleTagDetail } from '../api-schemas/content-articles';
+import type { Article, ArticleCategoryEntry, ArticleTagDetail } from '../api-schemas/content-articles';
+import type { Page } from '../api-schemas/content';
 import type { Locale } from '../i18n/locales';
-import { href } from '@festival/shared/routes/route-table';
+import { href, type RouteMatch } from '@festival/shared/routes/route-table';
 import type { HeadData } from './head-data';
 import { HEAD_TEXTS } from './head-texts';
 import { metaDescription } from './meta-description';
-import { tagTitle, titledTitle } from './object-titles';
+import { magazineTitle, namedTitle, tagTitle, titledTitle } from './object-titles';
+import { routeUrls } from './page-heads';
 
 /**
- * The heads of the magazine's article and tag pages, built from the objects their pages load: the
- * remote's server expose builds the document's head from the data it rendered with.
+ * The heads of the magazine's pages, built from the objects their pages load: the remote's server
+ * expose builds the document's head from the data it rendered with.
  */
 
 export const MAGAZINE_TEXTS: Record<Locale, { tag: (name: string) => string; category: (name: string) => string }> = {
@@ -59,6 +61,25 @@ export const articleHead = (article: Article, locale: Locale): HeadData => ({
   ogType: 'article',
   alternates: article.urls,
   jsonLd: [articleJsonLd(article, locale)],
+});
+
+/** What the landing's head reads of the magazine's CMS page. */
+export type MagazineHeadSource = Pick<Page, 'headline' | 'meta_description' | 'og_image'>;
+
+/** The landing: the magazine CMS page's headline, description and share image; the magazine's own texts without it. */
+export const magazineHead = (page: MagazineHeadSource | null, match: RouteMatch): HeadData => ({
+  title: magazineTitle(page, match.locale),
+  description: metaDescription(page ? page.meta_description : HEAD_TEXTS[match.locale].pages.magazine.description),
+  image: page?.og_image ?? null,
+  ogType: 'website',
+  alternates: routeUrls(match),
+});
+
+export const categoryHead = (category: Pick<ArticleCategoryEntry, 'name' | 'urls'>, locale: Locale): HeadData => ({
+  title: namedTitle(category),
+  description: MAGAZINE_TEXTS[locale].category(category.name),
+  ogType: 'website',
+  alternates: category.urls,
 });
 
 export const tagHead = (tag: ArticleTagDetail, locale: Locale): HeadData => ({

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCALES, type Locale } from '@festival/shared/i18n/locales';
 import { href, type RouteName } from '@festival/shared/routes/route-table';
+import { pagePathOf } from '@festival/shared/routes/cms-page-routes';
 import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
 import { NotFoundError } from '../../services/common/http-errors';
 import { localised } from '../../services/common/localise';
 import { articleDetail } from '../../services/content/article-detail-service';
-import { articleTag } from '../../services/content/articles-service';
+import { articleCategory, articleTag } from '../../services/content/articles-service';
 import { formById, listOnlineForms } from '../../services/content/forms-service';
-import { visiblePageCondition } from '../../services/content/page-visibility';
 import { listVisiblePages } from '../../services/content/pages-repository';
 import { pageAnswer, pageUrls } from '../../services/content/pages-service';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
-import { magazineTitle, namedTitle } from '@festival/shared/head/object-titles';
-import { articleHead, MAGAZINE_TEXTS, tagHead } from '@festival/shared/head/magazine-heads';
+import { articleHead, categoryHead, magazineHead, tagHead } from '@festival/shared/head/magazine-heads';
 import { pageTitle } from '@festival/shared/head/page-title';
-import { metaDescription } from '@festival/shared/head/meta-description';
 import type { HeadResolver, HeadViewer } from './head-types';
 import { staticPage } from './static-head';
 import type { Page } from '@festival/shared/api-schemas/content';
@@ -49,17 +47,7 @@ function fixedPage(paths: Record<Locale, string>): HeadResolver {
 /** Heads of the content routes: home, magazine, forms, legal pages, search and CMS pages. */
 export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   index: async (app, match, viewer) => homeHead(await cmsPage(app, match.locale, '', viewer), match, app.clock()),
-  magazine: async (app, match) => {
-    const page = await app.db.kysely.selectFrom('pages').selectAll().where('content_type', '=', 'magazine').where(visiblePageCondition(app.clock())).executeTakeFirst();
-    const texts = HEAD_TEXTS[match.locale].pages.magazine;
-    return {
-      title: magazineTitle(page ? { headline: localised(page, 'headline', match.locale) } : null, match.locale),
-      description: metaDescription(page ? localised(page, 'meta_description', match.locale) : texts.description),
-      image: page?.og_image ?? null,
-      ogType: 'website',
-      alternates: routeUrls(match),
-    };
-  },
+  magazine: async (app, match, viewer) => magazineHead(await cmsPage(app, match.locale, pagePathOf(href('magazine', {}, match.locale), match.locale), viewer), match),
   'magazine-tags': staticPage('magazine-tags'),
   'magazine-tags-tag-id': async (app, match) => {
     const id = routeId(match.params.id);
@@ -68,11 +56,8 @@ export const contentHeadResolvers: Partial<Record<RouteName, HeadResolver>> = {
   },
   'magazine-categories-category-id': async (app, match) => {
     const id = routeId(match.params.id);
-    const row = id === null ? undefined : await app.db.kysely.selectFrom('article_categories').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const name = localised(row, 'name', match.locale);
-    const url = (locale: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', locale), id: String(row.id) }, locale);
-    return { title: namedTitle({ name }), description: MAGAZINE_TEXTS[match.locale].category(name), ogType: 'website', alternates: { de: url('de'), en: url('en') } };
+    const category = id === null ? null : await orNull(articleCategory(app.db.kysely, id, match.locale));
+    return category && categoryHead(category, match.locale);
   },
   'magazine-slug-id': async (app, match) => {
     const id = routeId(match.params.id);

@@ -91,6 +91,10 @@ export async function listCategories(db: Kysely<Database>) {
   return db.selectFrom('article_categories').selectAll().orderBy('sort').orderBy('id').execute();
 }
 
+export async function findCategory(db: Kysely<Database>, id: number) {
+  return db.selectFrom('article_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Tags with the number of visible articles carrying each. */
 export async function listTagsWithCounts(db: Kysely<Database>, now: string, id?: number) {
   let query = db

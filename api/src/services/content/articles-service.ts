@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@festival/shared/i18n/locales';
-import { ARTICLES_PAGE_SIZE, type ArticlePage, type ArticleTag, type ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
+import { ARTICLES_PAGE_SIZE, type ArticleCategoryEntry, type ArticlePage, type ArticleTag, type ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
 import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
 import { href } from '@festival/shared/routes/route-table';
 import type { Database } from '../../db/database';
@@ -10,7 +10,7 @@ import { localised } from '../common/localise';
 import { filterPageUrl, pageLinks, pageOffset } from '../common/paging';
 import { bool } from '../common/stored-values';
 import {
-  countArticles, findArticleCardsByIds, findFeaturedArticleCard, listArticleCards, listCategories,
+  countArticles, findArticleCardsByIds, findCategory, findFeaturedArticleCard, listArticleCards, listCategories,
   listTagsWithCounts, tagsOfArticles, type ArticleCardRow,
 } from './articles-repository';
 import { imageFields } from './content-images';
@@ -94,8 +94,19 @@ export async function featuredArticle(db: Kysely<Database>, locale: Locale, now:
   return card as ArticleCard;
 }
 
-export async function articleCategories(db: Kysely<Database>, locale: Locale): Promise<ArticleCategory[]> {
-  return (await listCategories(db)).map((row) => toCategory(row, locale));
+function toCategoryEntry(row: ArticleCategoryRow, locale: Locale): ArticleCategoryEntry {
+  const url = (to: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', to), id: String(row.id) }, to);
+  return { ...toCategory(row, locale), urls: { de: url('de'), en: url('en') } };
+}
+
+export async function articleCategories(db: Kysely<Database>, locale: Locale): Promise<ArticleCategoryEntry[]> {
+  return (await listCategories(db)).map((row) => toCategoryEntry(row, locale));
+}
+
+export async function articleCategory(db: Kysely<Database>, id: number, locale: Locale): Promise<ArticleCategoryEntry> {
+  const row = await findCategory(db, id);
+  if (!row) throw new NotFoundError('Unknown article category.');
+  return toCategoryEntry(row, locale);
 }
 
 export async function articleTags(db: Kysely<Database>, locale: Locale, now: Date): Promise<ArticleTag[]> {

@@ -186,11 +186,14 @@ describe('articles, teaser, categories and tags', () => {
     }
   });
 
-  test('categories are listed with their style names', async () => {
+  test('categories are listed with their style names and their pages in each language', async () => {
     const res = await get('/en/api/article-categories/');
     expectSchema(ArticleCategoryList, res.json());
     expect(res.json()).toHaveLength(5);
-    expect(res.json()[2]).toEqual({ id: 3, name: 'Behind the scenes', style_name: 'dark', slug: 'behind-the-scenes' });
+    expect(res.json()[2]).toEqual({
+      id: 3, name: 'Behind the scenes', style_name: 'dark', slug: 'behind-the-scenes',
+      urls: { de: '/de/magazin/categories/hinter-den-kulissen/3', en: '/en/magazine/categories/behind-the-scenes/3' },
+    });
   });
 
   test('tags are listed by name with article counts; one tag has its urls', async () => {

@@ -1,5 +1,5 @@
-import type { Article, ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
-import { articleHead, tagHead } from '@festival/shared/head/magazine-heads';
+import type { Article, ArticleCategoryEntry, ArticlePage, ArticleTagDetail } from '@festival/shared/api-schemas/content-articles';
+import { articleHead, categoryHead, magazineHead, tagHead, type MagazineHeadSource } from '@festival/shared/head/magazine-heads';
 import { documentTitle } from '@festival/shared/head/page-title';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { escapeHtml } from '../../../src/documents/render/render-document';
@@ -21,11 +21,22 @@ test('an article document holds the article, rendered by the magazine inside the
   expect((slot?.data as { article: { id: number } }).article.id).toBe(article.id);
 });
 
-test('the article and tag documents\' heads are built from the data their pages loaded, not read again by a resolver', async () => {
+type LandingData = { magazine: MagazineHeadSource | null; categories: ArticleCategoryEntry[]; categoryId: number | null };
+
+test('the magazine documents\' heads are built from the data their pages loaded, not read again by a resolver', async () => {
   const [card] = (await apiJson<ArticlePage>('/de/api/articles/')).results;
   const article = await apiJson<Article>(`/de/api/articles/${card!.id}/`);
   const [tag] = await apiJson<{ link: string }[]>('/de/api/article-tags/');
+  const [category] = await apiJson<ArticleCategoryEntry[]>('/de/api/article-categories/');
   const cases = [
+    {
+      url: '/de/magazin', route: 'magazine' as const,
+      head: (data: unknown) => magazineHead((data as LandingData).magazine, { name: 'magazine', locale: 'de', params: {} }),
+    },
+    {
+      url: category!.urls.de, route: 'magazine-categories-category-id' as const,
+      head: (data: unknown) => categoryHead((data as LandingData).categories.find((entry) => entry.id === (data as LandingData).categoryId)!, 'de'),
+    },
     { url: article.urls.de, route: 'magazine-slug-id' as const, head: (data: unknown) => articleHead((data as { article: Article }).article, 'de') },
     { url: tag!.link, route: 'magazine-tags-tag-id' as const, head: (data: unknown) => tagHead((data as { tag: ArticleTagDetail }).tag, 'de') },
   ];
@@ -40,6 +51,8 @@ test('the article and tag documents\' heads are built from the data their pages 
       expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, 'de'))}</title>`);
       expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
       expect(res.body).toContain(`<meta property="og:type" content="${head.ogType}">`);
+      const english = head.alternates?.en ?? 'no English alternate';
+      expect(res.body).toMatch(new RegExp(`hreflang="en" href="[^"]*${escapeHtml(english)}"`));
     } finally {
       resolver.mockRestore();
     }

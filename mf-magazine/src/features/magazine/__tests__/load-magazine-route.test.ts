@@ -1,7 +1,7 @@
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { article, essays, loadInput, magazinePage } from '../../../testing/fixtures';
 import { keeperForEntry, useHistoryEntryCache } from '@festival/shared/stores/history-entry-cache';
-import { articleListKey, loadMagazineRoute } from '../api/load-magazine-route';
+import { articleListKey, loadMagazineRoute, magazinePageHead, type MagazineRouteData } from '../api/load-magazine-route';
 
 const list = { count: 1, next: null, previous: null, results: [article(1, 'Lesen')] };
 const urls = (fetch: jest.Mock) => fetch.mock.calls.map(([url]) => String(url));
@@ -63,4 +63,31 @@ test('Back to a list this history entry keeps asks for no first page: the list s
   await expect(loadMagazineRoute(input, new AbortController().signal)).resolves.toMatchObject({ firstPage: null });
   expect(urls(fetch).filter((url) => url.startsWith('/de/api/articles/'))).toEqual([]);
   useHistoryEntryCache.setState({ kept: new Map() });
+});
+
+describe('the head', () => {
+  const essaysEntry = { ...essays, urls: { de: '/de/magazin/categories/essays/2', en: '/en/magazine/categories/essays/2' } };
+  const data = (categoryId: number | null, categories = [essaysEntry]): MagazineRouteData =>
+    ({ key: 'k', locale: 'de', categoryId, magazine: magazinePage, categories, teaser: null, firstPage: list }) as MagazineRouteData;
+  const props = (params: Record<string, string> = {}) =>
+    ({ locale: 'de' as const, routeName: params.id ? 'magazine-categories-category-id' as const : 'magazine' as const, params, query: {} });
+
+  test('the landing takes the magazine page\'s headline, description and share image', () => {
+    expect(magazinePageHead(data(null), props())).toMatchObject({
+      title: 'Das Festivalmagazin', description: magazinePage.meta_description, image: null,
+      alternates: { de: '/de/magazin', en: '/en/magazine' },
+    });
+  });
+
+  test('a category is titled by its name and has its own page in each language', () => {
+    expect(magazinePageHead(data(2), props({ category: 'essays', id: '2' }))).toMatchObject({
+      title: 'Essays', description: 'Essays: alle Beiträge dieser Rubrik im Festivalmagazin.', alternates: essaysEntry.urls,
+    });
+  });
+
+  test('a category whose entry did not load keeps the magazine\'s texts on its own path', () => {
+    expect(magazinePageHead(data(2, []), props({ category: 'essays', id: '2' }))).toMatchObject({
+      title: 'Das Festivalmagazin', alternates: { de: '/de/magazin/categories/essays/2' },
+    });
+  });
 });

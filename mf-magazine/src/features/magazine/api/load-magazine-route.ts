@@ -1,8 +1,10 @@
-import type { ArticleListQuery, ArticlePage } from '@festival/shared/api-schemas/content-articles';
-import type { ArticleCard, ArticleCategory } from '@festival/shared/api-schemas/content-modules';
+import type { ArticleCategoryEntry, ArticleListQuery, ArticlePage } from '@festival/shared/api-schemas/content-articles';
+import type { ArticleCard } from '@festival/shared/api-schemas/content-modules';
+import { categoryHead, magazineHead } from '@festival/shared/head/magazine-heads';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { isListKept } from '@festival/shared/stores/paged-list-store';
 import { firstPage } from '../../../api/first-page';
+import type { PageHead } from '@festival/shared/ssr/server-expose';
 import { keyedLoad } from '@festival/shared/ssr/route-key';
 import { loadMagazineHeading, type MagazineHeadingSource } from '../../../components/magazine-heading';
 import { getArticles } from './get-articles';
@@ -15,7 +17,7 @@ export interface MagazineRouteData {
   categoryId: number | null;
   magazine: MagazineHeadingSource | null;
   /** The article categories; a failed load leaves it empty (spec §8). */
-  categories: ArticleCategory[];
+  categories: ArticleCategoryEntry[];
   /** The landing's featured article, if there is one. */
   teaser: ArticleCard | null;
   firstPage: ArticlePage | null;
@@ -53,3 +55,13 @@ export const loadMagazineRoute = keyedLoad<MagazineRouteData>(async (input, sign
   ]);
   return { locale, categoryId, magazine, categories, teaser, firstPage: first };
 });
+
+/**
+ * The landing's or category's head, on the server's document and in the browser. A category whose
+ * entry failed to load (its list did not: an unknown one is a 404) keeps the magazine's texts.
+ */
+export const magazinePageHead: PageHead<MagazineRouteData> = (data, { locale, routeName, params }) => {
+  const category = data.categories.find((entry) => entry.id === data.categoryId);
+  if (category) return categoryHead(category, locale);
+  return magazineHead(data.magazine, { name: routeName ?? 'magazine', locale, params });
+};

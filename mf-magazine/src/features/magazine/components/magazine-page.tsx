@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { namedTitle } from '@festival/shared/head/object-titles';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
 import { usePageData } from '@festival/shared/ssr/use-page-data';
-import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Breadcrumb } from '@festival/shared/ui/breadcrumb';
@@ -15,7 +13,7 @@ import { NotFound } from '../../../components/not-found';
 import { RouteState } from '../../../components/route-state';
 import { useArticleList } from '../../../components/use-article-list';
 import { getArticles } from '../api/get-articles';
-import { articleListFilter, articleListKey, loadMagazineRoute, type MagazineRouteData } from '../api/load-magazine-route';
+import { articleListFilter, articleListKey, loadMagazineRoute, magazinePageHead, type MagazineRouteData } from '../api/load-magazine-route';
 import { CategoryNav } from './category-nav';
 import { SearchStart } from './search-start';
 
@@ -32,7 +30,6 @@ function MagazineView({ data, parcelProps }: { data: MagazineRouteData; parcelPr
 
   const category = categories.find((entry) => entry.id === categoryId);
   useOwnPath(parcelProps, category && href('magazine-categories-category-id', { category: category.slug, id: String(category.id) }, locale));
-  usePageSubject(categoryId ? (category ? { title: namedTitle(category) } : null) : { title: magazine.title });
 
   if (missing) return <NotFound />;
   const trail = categoryId ? magazine.trail : magazine.trail.slice(0, -1);
@@ -55,7 +52,7 @@ function MagazineView({ data, parcelProps }: { data: MagazineRouteData; parcelPr
 
 /** The magazine landing and, with a category id in the params, a category page (spec §2). */
 export function MagazinePage(props: ParcelProps) {
-  const route = usePageData(props, loadMagazineRoute);
+  const route = usePageData(props, loadMagazineRoute, magazinePageHead);
   return (
     <RouteState route={route} skeleton={<MagazineSkeleton />}>
       {(data) => <MagazineView key={`${data.locale}|${data.categoryId}`} data={data} parcelProps={props} />}
