@@ -4,7 +4,7 @@ type PageModule<P> = { default: ComponentType<P> };
 
 /**
  * A page whose code loads on demand and can be loaded before the app hydrates the server's HTML
- * of it (bootstrap.tsx). A page still waiting for its code while the app hydrates is rendered anew
+ * of it (start/start-app.tsx). A page still waiting for its code while the app hydrates is rendered anew
  * if its props change first (the session's answer changes them), and what the visitor had typed
  * into its form is lost. Once loaded, React takes it without suspending: the thenable it is given
  * answers at once.
