@@ -4,6 +4,7 @@ import type { ParcelLifecycles, RemoteParcelLoader } from '@festival/shared/remo
 import { createChunkReloadPlugin } from '../runtime-plugins/chunk-reload-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../runtime-plugins/load-error-plugin';
 import { createRetryPlugin } from '../runtime-plugins/retry-plugin';
+import { createYieldPlugin } from '../runtime-plugins/yield-plugin';
 import { yieldToMain } from '../start/yield-to-main';
 import { fetchRemotesJson, type RemotesJson } from './remotes-json';
 
@@ -21,7 +22,7 @@ const federationDeps: FederationDeps = {
       name: 'shell',
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
       // Order matters: the reload rule sees the error before it becomes the fallback.
-      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin()],
+      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin(), createYieldPlugin()],
     });
   },
   // The page module is evaluated in a task of its own, after the container's start-up and the
