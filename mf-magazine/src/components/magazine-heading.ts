@@ -1,6 +1,5 @@
 import type { Page } from '@festival/shared/api-schemas/content';
 import type { MagazineHeadSource } from '@festival/shared/head/magazine-heads';
-import { magazineTitle } from '@festival/shared/head/object-titles';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href } from '@festival/shared/routes/route-table';
 import type { RouteLoadInput } from '@festival/shared/ssr/route-data';
@@ -24,8 +23,6 @@ export async function loadMagazineHeading(input: RouteLoadInput, signal: AbortSi
 
 export interface MagazineHeading {
   headline: string;
-  /** The landing's page title (shared title rules). */
-  title: string;
   /** The breadcrumb steps down to the magazine landing, which is the last one. */
   trail: Crumb[];
 }
@@ -36,7 +33,6 @@ export function useMagazineHeading(page: MagazineHeadingSource | null, locale: L
   const ancestors = (page?.ancestors ?? []).map((ancestor) => ({ label: ancestor.title, href: ancestor.is_clickable ? ancestor.urls[locale] : undefined }));
   return {
     headline: page ? page.headline : t('title'),
-    title: magazineTitle(page, locale),
     trail: [...ancestors, { label: page ? page.title : t('title'), href: href('magazine', {}, locale) }],
   };
 }

@@ -6,7 +6,7 @@ import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/content-search';
 import { NotFoundError } from '../../services/common/http-errors';
 import { localised } from '../../services/common/localise';
 import { articleDetail } from '../../services/content/article-detail-service';
-import { articleCategory, articleTag } from '../../services/content/articles-service';
+import { articleCategory, articleTag, categoryLink, tagLink } from '../../services/content/articles-service';
 import { formById, listOnlineForms } from '../../services/content/forms-service';
 import { listVisiblePages } from '../../services/content/pages-repository';
 import { pageAnswer, pageUrls } from '../../services/content/pages-service';
@@ -107,8 +107,8 @@ export async function contentSitemapPages(app: FastifyInstance): Promise<Sitemap
     ...pages.map((page) => pageUrls(page)),
     each((locale) => href('magazine', {}, locale)),
     each((locale) => href('magazine-tags', {}, locale)),
-    ...categories.map((c) => each((locale) => href('magazine-categories-category-id', { category: localised(c, 'slug', locale), id: String(c.id) }, locale))),
-    ...tags.map((t) => each((locale) => href('magazine-tags-tag-id', { tag: localised(t, 'slug', locale), id: String(t.id) }, locale))),
+    ...categories.map((c) => each((locale) => categoryLink(c, locale))),
+    ...tags.map((t) => each((locale) => tagLink(t, locale))),
     ...articles.map((a) => each((locale) => href('magazine-slug-id', { slug: localised(a, 'slug', locale), id: String(a.id) }, locale))),
     ...forms.map((f) => each((locale) => href('forms-slug-id', { slug: f.slug, id: String(f.id) }, locale))),
   ];

@@ -19,7 +19,13 @@ export function toCategory(row: Pick<ArticleCategoryRow, 'id' | 'name_de' | 'nam
   return { id: row.id, name: localised(row, 'name', locale), style_name: row.style_name, slug: localised(row, 'slug', locale) };
 }
 
-function tagLink(tag: { id: number; slug_de: string; slug_en: string }, locale: Locale): string {
+type Slugged = { id: number; slug_de: string; slug_en: string };
+
+export function categoryLink(category: Slugged, locale: Locale): string {
+  return href('magazine-categories-category-id', { category: localised(category, 'slug', locale), id: String(category.id) }, locale);
+}
+
+export function tagLink(tag: Slugged, locale: Locale): string {
   return href('magazine-tags-tag-id', { tag: localised(tag, 'slug', locale), id: String(tag.id) }, locale);
 }
 
@@ -67,8 +73,7 @@ interface ArticleListInput {
 /** One page of the magazine list; unknown filters or a page past the end are 404 (spec §7 paged list). */
 export async function articlePage(db: Kysely<Database>, input: ArticleListInput, locale: Locale, now: Date): Promise<ArticlePage> {
   if (input.category !== undefined) {
-    const category = await db.selectFrom('article_categories').select('id').where('id', '=', input.category).executeTakeFirst();
-    if (!category) throw new NotFoundError('Unknown article category.');
+    if (!(await findCategory(db, input.category))) throw new NotFoundError('Unknown article category.');
   }
   if (input.tag !== undefined) {
     const tag = await db.selectFrom('article_tags').select('id').where('id', '=', input.tag).executeTakeFirst();
@@ -95,8 +100,7 @@ export async function featuredArticle(db: Kysely<Database>, locale: Locale, now:
 }
 
 function toCategoryEntry(row: ArticleCategoryRow, locale: Locale): ArticleCategoryEntry {
-  const url = (to: Locale) => href('magazine-categories-category-id', { category: localised(row, 'slug', to), id: String(row.id) }, to);
-  return { ...toCategory(row, locale), urls: { de: url('de'), en: url('en') } };
+  return { ...toCategory(row, locale), urls: { de: categoryLink(row, 'de'), en: categoryLink(row, 'en') } };
 }
 
 export async function articleCategories(db: Kysely<Database>, locale: Locale): Promise<ArticleCategoryEntry[]> {
