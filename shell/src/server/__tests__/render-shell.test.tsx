@@ -94,3 +94,11 @@ describe('a CMS page with modules a remote draws', () => {
     expect(html).not.toContain('Nachtfähre');
   });
 });
+
+test("a page whose code loads on demand is rendered whole, its first time as every time after", async () => {
+  const first = await renderShell({ url: '/de/search?q=nacht', locale: 'de', chrome, slot: null });
+  const again = await renderShell({ url: '/de/search?q=nacht', locale: 'de', chrome, slot: null });
+  expect(first).not.toContain('<!--$!-->');
+  expect(first).toContain('<form role="search" class="sh-search__form"');
+  expect(again).toBe(first);
+});
