@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
-import { inBerlin } from '@festival/shared/format/dates';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
+import { calendarMonth } from '../model/calendar-month';
 
 interface CalendarPanelProps {
   /** YYYY-MM of the month shown. */
@@ -13,34 +12,23 @@ interface CalendarPanelProps {
   onSelect: (day: string) => void;
 }
 
-/** Monday-first weeks of a month, as YYYY-MM-DD or null for the cells outside it. */
-function weeksOf(month: string): Array<Array<string | null>> {
-  const first = dayjs(`${month}-01`);
-  const lead = (first.day() + 6) % 7;
-  const cells: Array<string | null> = Array.from({ length: lead }, () => null);
-  for (let day = 1; day <= first.daysInMonth(); day += 1) cells.push(first.date(day).format('YYYY-MM-DD'));
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-}
-
 /** Spec §2: a calendar of the days that have events for the current filters (from /api/calendar/). */
 export function CalendarPanel({ month, selected, today, availableDates, onMonth, onSelect }: CalendarPanelProps) {
   const locale = useLocale();
   const { t } = useLocaleT('programme');
   const available = new Set(availableDates);
-  const first = dayjs(`${month}-01`);
-  const weekdays = Array.from({ length: 7 }, (_, index) => inBerlin(`2026-11-${16 + index}T12:00:00Z`, locale).format('dd'));
+  const { title, previous, next, weekdays, weeks } = calendarMonth(month, locale);
   return (
     <div className="pg-calendar">
       <div className="pg-calendar__head">
-        <button type="button" className="pg-calendar__nav" onClick={() => onMonth(first.subtract(1, 'month').format('YYYY-MM'))}>
+        <button type="button" className="pg-calendar__nav" onClick={() => onMonth(previous)}>
           <span aria-hidden="true">‹</span>
           <span className="fs-visually-hidden">{t('calendar.previous')}</span>
         </button>
         <p className="pg-calendar__month" aria-live="polite">
-          {first.locale(locale).format('MMMM YYYY')}
+          {title}
         </p>
-        <button type="button" className="pg-calendar__nav" onClick={() => onMonth(first.add(1, 'month').format('YYYY-MM'))}>
+        <button type="button" className="pg-calendar__nav" onClick={() => onMonth(next)}>
           <span aria-hidden="true">›</span>
           <span className="fs-visually-hidden">{t('calendar.next')}</span>
         </button>
@@ -56,20 +44,20 @@ export function CalendarPanel({ month, selected, today, availableDates, onMonth,
           </tr>
         </thead>
         <tbody>
-          {weeksOf(month).map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((day, index) => (
-                <td key={day ?? `empty-${index}`}>
-                  {day && (
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)?.day ?? ''}>
+              {week.map((cell, index) => (
+                <td key={cell?.day ?? `empty-${index}`}>
+                  {cell && (
                     <button
                       type="button"
-                      className={`pg-calendar__day${day === today ? ' pg-calendar__day--today' : ''}`}
-                      aria-pressed={day === selected}
-                      aria-label={inBerlin(`${day}T12:00:00Z`, locale).format('dddd, D. MMMM YYYY')}
-                      disabled={!available.has(day)}
-                      onClick={() => onSelect(day)}
+                      className={`pg-calendar__day${cell.day === today ? ' pg-calendar__day--today' : ''}`}
+                      aria-pressed={cell.day === selected}
+                      aria-label={cell.label}
+                      disabled={!available.has(cell.day)}
+                      onClick={() => onSelect(cell.day)}
                     >
-                      {Number(day.slice(8))}
+                      {Number(cell.day.slice(8))}
                     </button>
                   )}
                 </td>
