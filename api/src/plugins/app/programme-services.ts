@@ -4,12 +4,14 @@ import { EventListCache } from '../../services/programme/event-list-cache';
 import { EventService } from '../../services/programme/event-service';
 import { PersonService } from '../../services/programme/person-service';
 import { ProductionService } from '../../services/programme/production-service';
+import { TeaserCache } from '../../services/programme/teaser-cache';
 import { VenueService } from '../../services/programme/venue-service';
 
 /** The programme's services, each made once per app and shared by its routes and the document heads. */
 export interface ProgrammeServices {
   events: EventService;
   eventList: EventListCache;
+  teasers: TeaserCache;
   eventDetails: EventDetailService;
   productions: ProductionService;
   persons: PersonService;
@@ -30,6 +32,7 @@ export default fp(async (app) => {
   app.decorate('programme', {
     events,
     eventList: new EventListCache(db, app.changes, events),
+    teasers: new TeaserCache(app.changes, events),
     eventDetails: new EventDetailService(db, shopLimits),
     productions,
     persons: new PersonService(db, productions),

@@ -8,7 +8,7 @@ const tags = ['programme'];
 const EVENT_PAGE_SIZE = 10;
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { events, eventDetails: details, eventList: list } = app.programme;
+  const { events, eventDetails: details, eventList: list, teasers } = app.programme;
 
   app.get('/api/events/', {
     schema: { tags, querystring: EventListQuery, response: { 200: EventDayPage, 400: ErrorDetail } },
@@ -32,6 +32,6 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/teasers/', {
     schema: { tags, response: { 200: ProgrammeTeaserList } },
-  }, (request) => events.teasers(request.locale, app.clock()));
+  }, (request) => teasers.teasers(request.locale, app.clock()));
 };
 export default eventRoutes;

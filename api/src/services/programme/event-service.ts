@@ -95,9 +95,11 @@ export class EventService {
 
   /**
    * Highlighted events and productions, each placed at the end of the day before its
-   * (next) event, so the list shows the teaser just ahead of what it announces.
+   * (next) event, so the list shows the teaser just ahead of what it announces; `stableUntil`:
+   * the last instant the same data gives the same list (the first teasered start, or midnight,
+   * passes).
    */
-  async teasers(locale: Locale, now: Date): Promise<ProgrammeTeaser[]> {
+  async teasers(locale: Locale, now: Date): Promise<{ teasers: ProgrammeTeaser[]; stableUntil: number }> {
     const today = berlinDay(now);
     const from = now.toISOString();
     const texts = PROGRAMME_TEXTS[locale];
@@ -108,7 +110,8 @@ export class EventService {
       return { position, date_start: berlinIsoWithOffset(endOfDay) };
     };
     const teasers: (ProgrammeTeaser & { sortKey: string })[] = [];
-    for (const row of await this.events.highlights(from, TEASER_LIMIT)) {
+    const [events, productions] = await Promise.all([this.events.highlights(from, TEASER_LIMIT), this.productions.highlights(from, TEASER_LIMIT)]);
+    for (const row of events) {
       const title = localised(row, 'title', locale);
       teasers.push({
         kind: 'event', id: row.id, name: title, headline: title,
@@ -120,7 +123,7 @@ export class EventService {
         ...place(row.date_start), sortKey: row.date_start,
       });
     }
-    for (const row of await this.productions.highlights(from, TEASER_LIMIT)) {
+    for (const row of productions) {
       const title = localised(row, 'title', locale);
       teasers.push({
         kind: 'production', id: row.id, name: title, headline: title,
@@ -132,9 +135,14 @@ export class EventService {
         ...place(row.next_date), sortKey: row.next_date,
       });
     }
-    return teasers
-      .sort((a, b) => a.position.localeCompare(b.position) || a.sortKey.localeCompare(b.sortKey))
-      .slice(0, TEASER_LIMIT)
-      .map(({ sortKey: _sortKey, ...teaser }) => teaser);
+    // Both lists come ordered by their start: each one's first is the first to pass.
+    const starts = [events[0]?.date_start, productions[0]?.next_date].flatMap((start) => (start ? [Date.parse(start) - 1] : []));
+    return {
+      teasers: teasers
+        .sort((a, b) => a.position.localeCompare(b.position) || a.sortKey.localeCompare(b.sortKey))
+        .slice(0, TEASER_LIMIT)
+        .map(({ sortKey: _sortKey, ...teaser }) => teaser),
+      stableUntil: Math.min(berlinInstant(addDays(today, 1)).getTime() - 1, ...starts),
+    };
   }
 }

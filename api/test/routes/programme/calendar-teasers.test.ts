@@ -93,3 +93,30 @@ test('teasers are localised', async () => {
   expect(en[0].link.startsWith('/en/')).toBe(true);
   expect(de[0].link_text).not.toBe(en[0].link_text);
 });
+
+describe('teasers from memory', () => {
+  const ids = async () => ((await t.app.inject({ url: '/de/api/teasers/' })).json() as { id: number; kind: string; date_start: string }[]);
+  afterEach(() => t.setNow(now));
+
+  test('a change to the programme shows on the next request', async () => {
+    const before = await ids();
+    const first = before.find((teaser) => teaser.kind === 'event')!;
+    await t.db.kysely.updateTable('events').set({ is_highlight: 0 }).where('id', '=', first.id).execute();
+    // Written without telling the change bus: the teasers are still those kept.
+    expect(await ids()).toEqual(before);
+    await t.app.changes.publish('programme', { entity: 'event', ids: [first.id] });
+    expect((await ids()).some((teaser) => teaser.kind === 'event' && teaser.id === first.id)).toBe(false);
+    await t.db.kysely.updateTable('events').set({ is_highlight: 1 }).where('id', '=', first.id).execute();
+    await t.app.changes.publish('programme', { entity: 'event', ids: [first.id] });
+    expect(await ids()).toEqual(before);
+  });
+
+  test('once the first teasered event has started it is no longer teasered', async () => {
+    const first = await t.db.kysely.selectFrom('events').select(['id', 'date_start'])
+      .where('is_highlight', '=', 1).where('is_online', '=', 1).where('date_start', '>=', now.toISOString())
+      .orderBy('date_start').orderBy('id').executeTakeFirstOrThrow();
+    expect((await ids()).some((teaser) => teaser.kind === 'event' && teaser.id === first.id)).toBe(true);
+    t.setNow(new Date(Date.parse(first.date_start) + 1000));
+    expect((await ids()).some((teaser) => teaser.kind === 'event' && teaser.id === first.id)).toBe(false);
+  });
+});
