@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { EventDetailService } from '../../services/programme/event-detail-service';
 import { EventListCache } from '../../services/programme/event-list-cache';
 import { EventService } from '../../services/programme/event-service';
+import { FilterOptionService } from '../../services/programme/filter-option-service';
 import { PersonService } from '../../services/programme/person-service';
 import { ProductionService } from '../../services/programme/production-service';
 import { TeaserCache } from '../../services/programme/teaser-cache';
@@ -12,6 +13,7 @@ export interface ProgrammeServices {
   events: EventService;
   eventList: EventListCache;
   teasers: TeaserCache;
+  filterOptions: FilterOptionService;
   eventDetails: EventDetailService;
   productions: ProductionService;
   persons: PersonService;
@@ -33,6 +35,7 @@ export default fp(async (app) => {
     events,
     eventList: new EventListCache(db, app.changes, events),
     teasers: new TeaserCache(app.changes, events),
+    filterOptions: new FilterOptionService(db, app.changes),
     eventDetails: new EventDetailService(db, shopLimits),
     productions,
     persons: new PersonService(db, productions),

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ExhibitionTypeOptionList, FilterOptionList, SeriesOptionList, TagOptionList,
 } from '@festival/shared/api-schemas/programme';
-import { FilterOptionService } from '../../services/programme/filter-option-service';
 
 const tags = ['programme'];
 
 /** Filter options (spec §7): plain lists, localised by the request's locale. */
 const filterOptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const options = new FilterOptionService(app.db.kysely);
+  const options = app.programme.filterOptions;
 
   app.get('/api/rooms/', { schema: { tags, response: { 200: FilterOptionList } } }, (request) => options.rooms(request.locale));
   app.get('/api/genres/', { schema: { tags, response: { 200: FilterOptionList } } }, (request) => options.named('genres', request.locale));

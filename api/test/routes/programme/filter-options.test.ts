@@ -64,3 +64,12 @@ test('seasons are named after their years in both languages', async () => {
   expect(de[1].name).toMatch(/^Saison \d{4}\/\d{2}$/);
   expect(en[1].name).toMatch(/^Season \d{4}\/\d{2}$/);
 });
+
+test('options are kept until programme data changes', async () => {
+  const before = await get('/de/api/genres/');
+  await t.db.kysely.updateTable('genres').set({ name_de: 'Neu benannt' }).where('id', '=', before[0].id).execute();
+  // Written without telling the change bus: the list is still the one kept.
+  expect(await get('/de/api/genres/')).toEqual(before);
+  await t.app.changes.publish('programme', { entity: 'genre', ids: [before[0].id] });
+  expect((await get('/de/api/genres/'))[0]).toEqual({ id: before[0].id, name: 'Neu benannt' });
+});
