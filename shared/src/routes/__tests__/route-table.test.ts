@@ -75,3 +75,12 @@ test('a hub list keeps its search and filters in the address, and drops what no 
   expect(routeSearch('/cms-hub/events', '?utm_source=mail&room_id=4&date_start__gte=2026-06-01&q=Lyrik&page=2'))
     .toBe('?date_start__gte=2026-06-01&page=2&q=Lyrik&room_id=4');
 });
+
+test('a match asked again is the same, and changing an answer does not change the next', () => {
+  const first = matchUnlocalisedRoute('/webshop/cart/3')!;
+  first.rest = 'changed';
+  expect(matchUnlocalisedRoute('/webshop/cart/3')).toEqual({ name: 'webshop', rest: 'cart/3' });
+  expect(routeSearch('/de/programm', '')).toBe('');
+  expect(routeSearch('/de/programm', '?')).toBe('');
+  expect(routeSearch('/de/programm', '?utm_source=x')).toBe('');
+});
