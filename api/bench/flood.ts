@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { href } from '@festival/shared/routes/route-table';
+import { answerMix } from './load-runner';
 import { anotherDay } from './load-subjects';
 import { progress } from './progress';
 import type { FloodMeasurement, FloodRun } from './report/bench-types';
@@ -31,10 +32,6 @@ function floodRequests(kind: FloodRun['kind']): autocannon.Request[] {
 
 const visitorRun = (url: string, path: string, seconds: number) =>
   autocannon({ url, connections: VISITOR_CONNECTIONS, duration: seconds, requests: [{ method: 'GET', path, headers: VISITOR }] });
-
-function answerMix(result: autocannon.Result): Record<string, number> {
-  return Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
-}
 
 /**
  * The visitor's cached event page alone, then beside each flood for the same time: the visitor's

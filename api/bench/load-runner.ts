@@ -40,6 +40,11 @@ export interface RoundPlan {
   roundS: number;
 }
 
+/** A run's answers by HTTP status. */
+export function answerMix(result: autocannon.Result): Record<string, number> {
+  return Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+}
+
 /** One autocannon run, with the server process's CPU time read before and after it. */
 export async function loadRun(server: BenchServer, url: string, durationS: number, requests?: autocannon.Request[]): Promise<LoadRun> {
   const cpuBefore = await server.cpuMicros();
@@ -52,6 +57,8 @@ export async function loadRun(server: BenchServer, url: string, durationS: numbe
     requests: result.requests.total,
     cpuUsPerRequest: cpu / Math.max(result.requests.total, 1),
     failed: result.non2xx + result.errors + result.timeouts,
+    answers: answerMix(result),
+    errors: result.errors + result.timeouts,
   };
 }
 

@@ -21,12 +21,14 @@ export async function soak(
   progress(`soak: ${seconds} s of every endpoint at once, RSS at the start ${formatValue(rssSoakStartBytes / MIB, 'MiB')}`);
   const run = await loadRun(server, server.appUrl, seconds, subjects.flatMap((subject) => subject.requests())).finally(() => clearInterval(sampler));
   const rssSoakEndBytes = await server.rssBytes();
-  progress(`soak: ${run.requests} requests, ${run.failed} failed, RSS at the end ${formatValue(rssSoakEndBytes / MIB, 'MiB')}`);
+  progress(`soak: ${run.requests} requests, ${run.failed} failed (${JSON.stringify(run.answers)}, ${run.errors} errors or timeouts), RSS at the end ${formatValue(rssSoakEndBytes / MIB, 'MiB')}`);
   return {
     seconds,
     events: facts.events,
     requests: run.requests,
     failed: run.failed,
+    answers: run.answers,
+    errors: run.errors,
     mix: subjects.map((subject) => subject.name),
     rssAfterStartBytes: facts.rssAfterStartBytes,
     rssSoakStartBytes,

@@ -90,6 +90,10 @@ export interface LoadRun {
   cpuUsPerRequest: number;
   /** Answers that were not 2xx, connection errors and timeouts. */
   failed: number;
+  /** Answers by HTTP status. */
+  answers: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
 }
 
 export type LoadKey =
@@ -126,6 +130,9 @@ export interface SoakMeasurement {
   events: number;
   requests: number;
   failed: number;
+  /** Answers by HTTP status, and connection errors and timeouts. */
+  answers: Record<string, number>;
+  errors: number;
   mix: string[];
   rssAfterStartBytes: number;
   rssSoakStartBytes: number;

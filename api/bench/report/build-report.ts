@@ -84,6 +84,8 @@ export interface BenchReport {
     soakEvents: number;
     soakRequests: number;
     soakFailed: number;
+    soakAnswers: Record<string, number>;
+    soakErrors: number;
     soakMix: string[];
   };
 }
@@ -289,6 +291,8 @@ export function buildReport(measured: BenchMeasurements): BenchReport {
       soakEvents: soak.events,
       soakRequests: soak.requests,
       soakFailed: soak.failed,
+      soakAnswers: soak.answers,
+      soakErrors: soak.errors,
       soakMix: soak.mix,
     },
   };

@@ -127,7 +127,7 @@ function memory(report: BenchReport): string[] {
     `RSS of the server process. The soak runs ${report.settings.soakSeconds} s at ${report.settings.connections} connections ` +
       `with ${rss.soakEvents.toLocaleString('en-GB')} events, ` +
       `each connection cycling through: ${rss.soakMix.join('; ')}. It sent ${rss.soakRequests.toLocaleString('en-GB')} ` +
-      `requests, ${rss.soakFailed} failed.`,
+      `requests, ${rss.soakFailed} failed (answers: ${answers(rss.soakAnswers, rss.soakErrors)}).`,
     '',
     table(['When', 'RSS'], [
       ['after start (seeded, before any measurement)', show(rss.afterStart)],
@@ -138,9 +138,11 @@ function memory(report: BenchReport): string[] {
   ];
 }
 
+/** Answers by status, as `200: 1,234, 503: 5, errors/timeouts: 2`. */
+const answers = (mix: Record<string, number>, errors: number) =>
+  [...Object.entries(mix).map(([status, count]) => `${status}: ${count.toLocaleString('en-GB')}`), ...(errors ? [`errors/timeouts: ${errors}`] : [])].join(', ');
+
 export function floodSection(flood: FloodReport): string[] {
-  const answers = (mix: Record<string, number>, errors: number) =>
-    [...Object.entries(mix).map(([status, count]) => `${status}: ${count.toLocaleString('en-GB')}`), ...(errors ? [`errors/timeouts: ${errors}`] : [])].join(', ');
   return [
     '## Flood',
     '',

@@ -43,7 +43,9 @@ describe('bench maths', () => {
 const lighthouseRun = (performance: number, lcpMs: number): LighthouseRun => ({
   performance, lcpMs, cls: 0.01, tbtMs: 100, accessibility: 100, bestPractices: 100, seo: 100, benchmarkIndex: 1500, cpuSlowdownMultiplier: 3.4,
 });
-const loadRun = (rps: number, p99Ms: number, failed = 0): LoadRun => ({ rps, p50Ms: p99Ms / 2, p99Ms, requests: rps * 5, cpuUsPerRequest: 1_000_000 / rps, failed });
+const loadRun = (rps: number, p99Ms: number, failed = 0): LoadRun => ({ rps, p50Ms: p99Ms / 2, p99Ms, requests: rps * 5, cpuUsPerRequest: 1_000_000 / rps, failed,
+  answers: { 200: rps * 5 - failed, ...(failed ? { 503: failed } : {}) }, errors: 0,
+});
 const comparison = (key: LoadComparison['key'], subject: LoadRun[], hello = subject.map(() => loadRun(1000, 5))): LoadComparison => ({
   key, name: key, request: `GET /${key}`, hello, subject,
 });
@@ -85,7 +87,7 @@ function measurements(): BenchMeasurements {
       ] },
     ],
     soak: {
-      seconds: 60, events: 100_000, requests: 1000, failed: 0, mix: ['events list'],
+      seconds: 60, events: 100_000, requests: 1000, failed: 3, answers: { 200: 997, 503: 2 }, errors: 1, mix: ['events list'],
       rssAfterStartBytes: 100 * 1024 * 1024, rssSoakStartBytes: 200 * 1024 * 1024, rssSoakEndBytes: 210 * 1024 * 1024, rssSoakPeakBytes: 220 * 1024 * 1024,
     },
     flood: {
@@ -182,6 +184,10 @@ describe('renderMarkdown', () => {
   it("shows the visitor's p99 during each flood against 50 ms, and the flooder's answers by status", () => {
     expect(markdown).toContain('| `/de/programm?x=<n>` | 3.0 ms | 30 ms (≤ 50 ms) PASS | 0 | 2,000 req/s | 200: 20,000 |');
     expect(markdown).toContain('| `/de/programm?date=<day n>` | 20 ms | 60 ms (≤ 50 ms) MISS | 0 | 900 req/s | 200: 120, 503: 8,880 |');
+  });
+
+  it("tells the soak's failed answers by status", () => {
+    expect(markdown).toContain('It sent 1,000 requests, 3 failed (answers: 200: 997, 503: 2, errors/timeouts: 1).');
   });
 
   it('tells the load average at the start and the end', () => {
