@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { EventDetailService } from '../../services/programme/event-detail-service';
+import { EventRowsCache } from '../../services/programme/event-rows-cache';
 import { EventListCache } from '../../services/programme/event-list-cache';
 import { EventService } from '../../services/programme/event-service';
 import { FilterOptionService } from '../../services/programme/filter-option-service';
@@ -36,7 +37,7 @@ export default fp(async (app) => {
     eventList: new EventListCache(db, app.changes, events),
     teasers: new TeaserCache(app.changes, events),
     filterOptions: new FilterOptionService(db, app.changes),
-    eventDetails: new EventDetailService(db, shopLimits),
+    eventDetails: new EventDetailService(db, new EventRowsCache(db, app.changes), shopLimits),
     productions,
     persons: new PersonService(db, productions),
     venues: new VenueService(db, shopLimits.salesCloseMinutes),

@@ -12,8 +12,7 @@ import { eventSeatsOf, freeSeatsByGroup, freeSeatsByTimeslot, type GroupSeats } 
 import type { ShopLimits } from '../shop/shop-limits';
 import { availability } from './event-availability';
 import { eventCard } from './event-cards';
-import { EventRepository } from './event-repository';
-import { OptionRepository } from './option-repository';
+import type { EventRowsCache } from './event-rows-cache';
 import { detailLink, detailUrls } from './programme-links';
 
 /** The first price of a seat group is its full price; it "has discounts" when others follow (spec §9). */
@@ -38,14 +37,16 @@ function seatGroups(
   groups: SeatGroupRow[], seats: readonly GroupSeats[], prices: PriceRow[], slots: TimeslotRow[], slotSeats: Map<number, number>, locale: Locale,
 ): SeatGroup[] {
   return groups.map((group) => {
-    const free = seats.find((counted) => counted.id === group.id)?.free ?? 0;
-    const bookable = bool(group.is_available) && free > 0;
+    // Capacity and the switch come with the count, so they hold even while the rows are kept.
+    const counted = seats.find((candidate) => candidate.id === group.id);
+    const free = counted?.free ?? 0;
+    const bookable = bool(counted?.is_available ?? 0) && free > 0;
     return {
       id: group.id,
       seat_group: localised(group, 'name', locale),
       status: bookable ? '1' : '0',
       text: localised(group, 'text', locale),
-      capacity: group.capacity,
+      capacity: counted?.capacity ?? group.capacity,
       free_seats: free,
       prices: priceItems(prices.filter((p) => p.seat_group_id === group.id), locale),
       timeslots: slots.map((slot) => {
@@ -62,31 +63,16 @@ function seatGroups(
   });
 }
 
+/** An event's page data: its kept rows (EventRowsCache) with the seats left counted on each read. */
 export class EventDetailService {
-  private readonly events: EventRepository;
-  private readonly options: OptionRepository;
-
-  constructor(private readonly db: Kysely<Database>, private readonly limits: ShopLimits) {
-    this.events = new EventRepository(db);
-    this.options = new OptionRepository(db);
-  }
+  constructor(private readonly db: Kysely<Database>, private readonly rowsOf: EventRowsCache, private readonly limits: ShopLimits) {}
 
   /** Null when the event does not exist or is offline. */
   async find(id: number, locale: Locale, now: Date): Promise<EventDetail | null> {
-    const row = await this.events.detail(id);
-    if (!row || row.is_online !== 1) return null;
-    const [genre, type, series, production, tags, authors, groups, slots, seats] = await Promise.all([
-      this.options.genre(row.genre_id),
-      this.options.exhibitionType(row.exhibition_type_id),
-      this.options.seriesRef(row.series_id),
-      this.options.productionRef(row.production_id),
-      this.events.tagsOf(id),
-      this.events.authorsOf(id),
-      this.events.seatGroupsOf(id),
-      this.events.timeslotsOf(id),
-      freeSeatsByGroup(this.db, [id], now),
-    ]);
-    const [prices, slotSeats] = await Promise.all([this.events.pricesOf(groups.map((g) => g.id)), freeSeatsByTimeslot(this.db, slots, now)]);
+    const rows = await this.rowsOf.rows(id);
+    if (!rows || rows.row.is_online !== 1) return null;
+    const { row, genre, type, series, production, tags, authors, groups, slots, prices } = rows;
+    const [seats, slotSeats] = await Promise.all([freeSeatsByGroup(this.db, [id], now), freeSeatsByTimeslot(this.db, slots, now)]);
     const groupItems = seatGroups(groups, seats, prices, slots, slotSeats, locale);
     const genreName = genre ? localised(genre, 'name', locale) : null;
     const typeName = type ? localised(type, 'name', locale) : null;

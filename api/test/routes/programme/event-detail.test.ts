@@ -100,3 +100,23 @@ test('a non-numeric id is a 400', async () => {
     expect(res.json()).toEqual({ detail: expect.any(String) });
   }
 });
+
+test("an event's rows are read again when programme data changes; its seats are counted on every read", async () => {
+  const id = await ticketedEventWithSlots();
+  const before = await detail(`/de/api/events/${id}/`);
+  const groups = await t.db.kysely.selectFrom('seat_groups').select(['id', 'is_available']).where('event_id', '=', id).execute();
+  await t.db.kysely.updateTable('events').set({ title_de: 'Neu betitelt' }).where('id', '=', id).execute();
+  await t.db.kysely.updateTable('seat_groups').set({ is_available: 0 }).where('event_id', '=', id).execute();
+  try {
+    const seatsChanged = await detail(`/de/api/events/${id}/`);
+    expect(seatsChanged.title).toBe(before.title);
+    expect(seatsChanged.seat_groups.map((group: { status: string }) => group.status)).toEqual(before.seat_groups.map(() => '0'));
+    expect(seatsChanged.availability).toBe('sold_out');
+    await t.app.changes.publish('programme', { entity: 'event', ids: [id] });
+    expect((await detail(`/de/api/events/${id}/`)).title).toBe('Neu betitelt');
+  } finally {
+    await t.db.kysely.updateTable('events').set({ title_de: before.title }).where('id', '=', id).execute();
+    for (const group of groups) await t.db.kysely.updateTable('seat_groups').set({ is_available: group.is_available }).where('id', '=', group.id).execute();
+    await t.app.changes.publish('programme', { entity: 'event', ids: [id] });
+  }
+});

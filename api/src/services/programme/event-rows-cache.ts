@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ChangeBus } from '../changes/change-bus';
+import { EventRepository } from './event-repository';
+import { OptionRepository } from './option-repository';
+
+const MAX_EVENTS = 2_000;
+
+async function readRows(events: EventRepository, options: OptionRepository, id: number) {
+  const row = await events.detail(id);
+  if (!row) return null;
+  const [genre, type, series, production, tags, authors, groups, slots] = await Promise.all([
+    options.genre(row.genre_id),
+    options.exhibitionType(row.exhibition_type_id),
+    options.seriesRef(row.series_id),
+    options.productionRef(row.production_id),
+    events.tagsOf(id),
+    events.authorsOf(id),
+    events.seatGroupsOf(id),
+    events.timeslotsOf(id),
+  ]);
+  const prices = await events.pricesOf(groups.map((group) => group.id));
+  return { row, genre, type, series, production, tags, authors, groups, slots, prices };
+}
+
+/** What an event's detail is made of besides the seats left: its row and everything it refers to. */
+export type EventRows = NonNullable<Awaited<ReturnType<typeof readRows>>>;
+
+/**
+ * Each event's rows, read once and kept until programme data changes (the change bus). The seats
+ * left are not among them: the detail counts them on every read, with each seat group's capacity
+ * and switch. Only events that exist are kept, so asking for ids that do not exist fills nothing.
+ */
+export class EventRowsCache {
+  private readonly events: EventRepository;
+  private readonly options: OptionRepository;
+  private readonly kept = new Map<number, Promise<EventRows | null>>();
+
+  constructor(db: Kysely<Database>, changes: ChangeBus) {
+    this.events = new EventRepository(db);
+    this.options = new OptionRepository(db);
+    // A read under way when data changes is dropped with the rest: the next request reads anew.
+    changes.subscribe('programme', () => this.kept.clear());
+  }
+
+  /** Null when no event has this id. */
+  rows(id: number): Promise<EventRows | null> {
+    const kept = this.kept.get(id);
+    if (kept) return kept;
+    const read = readRows(this.events, this.options, id);
+    this.kept.set(id, read);
+    if (this.kept.size > MAX_EVENTS) this.kept.delete(this.kept.keys().next().value!);
+    read.then((rows) => { if (!rows && this.kept.get(id) === read) this.kept.delete(id); }, () => {
+      if (this.kept.get(id) === read) this.kept.delete(id);
+    });
+    return read;
+  }
+}
