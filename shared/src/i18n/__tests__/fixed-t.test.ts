@@ -1,7 +1,7 @@
 import { fixedT, i18n, registerResources } from '../i18n-instance';
 
-test('a text asked again is not resolved again, with the same plain options neither; other options resolve it anew', () => {
-  registerResources('fixed-a', { de: { hello: 'Hallo', greet: 'Hallo {{name}}' }, en: { hello: 'Hello', greet: 'Hello {{name}}' } });
+/** Records each call that reaches i18next's t() of a translator made from here on. */
+function spyResolutions(): jest.Mock {
   const real = i18n.getFixedT.bind(i18n);
   const resolved = jest.fn();
   jest.spyOn(i18n, 'getFixedT').mockImplementation(((locale: string, ns: string) => {
@@ -11,9 +11,15 @@ test('a text asked again is not resolved again, with the same plain options neit
       return t(...args);
     }) as typeof t;
   }) as typeof i18n.getFixedT);
+  return resolved;
+}
+
+test('a text asked again is not resolved again, with the same plain options neither; other options resolve it anew', () => {
+  registerResources('fixed-a', { de: { hello: 'Hallo', greet: 'Hallo {{name}}' }, en: { hello: 'Hello', greet: 'Hello {{name}}' } });
+  const resolved = spyResolutions();
   const t = fixedT('en', 'fixed-a');
   expect(fixedT('en', 'fixed-a')).toBe(t);
-  expect([t('hello'), t('hello'), t('hello')]).toEqual(['Hello', 'Hello', 'Hello']);
+  expect([t('greet'), t('greet'), t('greet')]).toEqual(['Hello {{name}}', 'Hello {{name}}', 'Hello {{name}}']);
   expect(resolved).toHaveBeenCalledTimes(1);
   expect(t('greet', { name: 'Ada' })).toBe('Hello Ada');
   expect(t('greet', { name: 'Bo' })).toBe('Hello Bo');
@@ -24,6 +30,23 @@ test('a text asked again is not resolved again, with the same plain options neit
   expect([t('greet', { name }), t('greet', { name })]).toEqual(['Hello Cy', 'Hello Cy']);
   expect(resolved).toHaveBeenCalledTimes(5);
   expect(fixedT('de', 'fixed-a')('hello')).toBe('Hallo');
+  jest.restoreAllMocks();
+});
+
+test("a plain text comes from the resources as stored, without i18next's translate; others, and missing ones, through it", () => {
+  registerResources('fixed-plain', {
+    de: { plain: 'Schlicht', nested: { deep: 'Tief' }, greet: 'Hallo {{name}}', link: '$t(plain) mehr', empty: '' },
+    en: { plain: 'Plain', nested: { deep: 'Deep' }, greet: 'Hello {{name}}', link: '$t(plain) more', empty: '' },
+  });
+  const resolved = spyResolutions();
+  const t = fixedT('en', 'fixed-plain');
+  expect([t('plain'), t('nested.deep')]).toEqual(['Plain', 'Deep']);
+  expect(resolved).not.toHaveBeenCalled();
+  expect([t('link'), t('empty'), t('missing'), t('fixed-plain:plain')]).toEqual(['Plain more', '', 'missing', 'Plain']);
+  expect(resolved.mock.calls.map((call: unknown[]) => call[0])).toEqual(['link', 'empty', 'missing', 'fixed-plain:plain']);
+  // A text this language lacks falls back to the default language's, as i18next does.
+  registerResources('fixed-fallback', { de: { only: 'Nur deutsch' }, en: {} });
+  expect(fixedT('en', 'fixed-fallback')('only')).toBe('Nur deutsch');
   jest.restoreAllMocks();
 });
 
