@@ -21,9 +21,9 @@ import { soak } from './soak';
  * seeded festival and with 100,000 events, and the server's memory over a mixed soak. Writes
  * reports/bench.md and reports/bench.json, each figure beside its target. --quick does one short
  * round of each; --flood measures only the flood (a visitor's cached page while one client asks
- * for new URLs) and writes reports/bench-flood.md. The figures depend on the machine and its load;
- * no test asserts them.
- * Run: npm run bench [-- --quick] [-- --no-build] [-- --flood]
+ * for new URLs) and writes reports/bench-flood.md; --soak only grows the programme and soaks it,
+ * printing the answers by status. The figures depend on the machine and its load; no test asserts them.
+ * Run: npm run bench [-- --quick] [-- --no-build] [-- --flood | --soak]
  */
 const ROOT = path.resolve(__dirname, '..', '..');
 const REPORTS_DIR = path.join(ROOT, 'reports');
@@ -38,12 +38,16 @@ const PLANS: Record<BenchMeasurements['mode'], Plan> = {
   quick: { lighthouseRuns: 1, round: { warmUpS: 2, rounds: 1, roundS: 5 }, soakS: 10, floodS: 5 },
 };
 
-const FLAGS = ['--quick', '--no-build', '--flood'];
+const FLAGS = ['--quick', '--no-build', '--flood', '--soak'];
+const USAGE = 'npm run bench [-- --quick] [-- --no-build] [-- --flood | --soak]';
 
-function parseArgs(args: string[]): { mode: BenchMeasurements['mode']; build: boolean; floodOnly: boolean } {
+function parseArgs(args: string[]): { mode: BenchMeasurements['mode']; build: boolean; floodOnly: boolean; soakOnly: boolean } {
   const unknown = args.filter((arg) => !FLAGS.includes(arg));
-  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; usage: npm run bench [-- --quick] [-- --no-build] [-- --flood]`);
-  return { mode: args.includes('--quick') ? 'quick' : 'full', build: !args.includes('--no-build'), floodOnly: args.includes('--flood') };
+  if (unknown.length) throw new Error(`unknown argument ${unknown.join(' ')}; usage: ${USAGE}`);
+  if (args.includes('--flood') && args.includes('--soak')) throw new Error(`--flood and --soak each measure alone; usage: ${USAGE}`);
+  return {
+    mode: args.includes('--quick') ? 'quick' : 'full', build: !args.includes('--no-build'), floodOnly: args.includes('--flood'), soakOnly: args.includes('--soak'),
+  };
 }
 
 function buildEverything(): void {
@@ -78,7 +82,7 @@ async function loadPhase(
 }
 
 async function main(): Promise<void> {
-  const { mode, build, floodOnly } = parseArgs(process.argv.slice(2));
+  const { mode, build, floodOnly, soakOnly } = parseArgs(process.argv.slice(2));
   const plan = PLANS[mode];
   const startedAt = new Date().toISOString();
   const loadStart = loadAverage();
@@ -101,6 +105,19 @@ async function main(): Promise<void> {
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
       fs.writeFileSync(path.join(REPORTS_DIR, 'bench-flood.md'), `${section.join('\n')}\n`);
       progress(`wrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, 'bench-flood.md'))}`);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
+  if (soakOnly) {
+    try {
+      const paths = await loadPaths(new SeededSite(server.appUrl));
+      progress(`growing the events table to ${GROWN_EVENTS.toLocaleString('en-GB')}`);
+      await server.growEvents(GROWN_EVENTS);
+      const subjects = await loadSubjects(server, paths, true);
+      await soak(server, subjects, plan.soakS, { events: await server.eventCount(), rssAfterStartBytes: await server.rssBytes() });
     } finally {
       await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
