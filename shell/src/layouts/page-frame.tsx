@@ -21,6 +21,7 @@ import { releaseScrollPosition } from '../scroll/scroll-restoration';
 import { LoadingBar } from '../loading/loading-bar';
 import { ProgrammeOverlay } from '../overlay/programme-overlay';
 import { PageRules } from '../page-rules/page-rules';
+import { inOwnTask } from '../start/in-own-task';
 import { StickyNav } from '../sticky-nav/sticky-nav';
 import { useBodyClass } from './body-class';
 import { SiteFooter } from './site-footer';
@@ -103,15 +104,13 @@ export function PageFrame({ variant, children }: PageFrameProps) {
   useEffect(() => {
     document.documentElement.lang = locale;
     setLanguage(locale);
-    void useSessionStore.getState().load(locale);
-    void useNavigationStore.getState().load(locale);
+    inOwnTask(() => useSessionStore.getState().load(locale));
+    inOwnTask(() => useNavigationStore.getState().load(locale));
   }, [locale]);
 
   useEffect(() => rememberPageLocale(pathname), [pathname]);
 
-  useEffect(() => {
-    void useSettingsStore.getState().load();
-  }, []);
+  useEffect(() => inOwnTask(() => useSettingsStore.getState().load()), []);
 
   return (
     <AppProvider locale={locale} navigate={navigate}>

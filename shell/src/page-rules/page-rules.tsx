@@ -6,6 +6,7 @@ import { useSessionStore } from '@festival/shared/stores/session-store';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { ErrorPage } from '../errors/error-page';
 import { pageLocale, visitorLocale } from '../locale/page-locale';
+import { inOwnTask } from '../start/in-own-task';
 import { redirectTarget, useRedirectsStore } from './redirects-store';
 
 /**
@@ -24,9 +25,7 @@ export function PageRules({ children }: { children: ReactNode }) {
   const redirectsLoading = useRedirectsStore((state) => state.status === 'idle' || state.status === 'loading');
 
   // The list is the same in every language: loaded once, whatever page comes first.
-  useEffect(() => {
-    void useRedirectsStore.getState().load(pageLocale(firstPath.current));
-  }, []);
+  useEffect(() => inOwnTask(() => useRedirectsStore.getState().load(pageLocale(firstPath.current))), []);
 
   if (siteOffline && !editor) return sessionReady ? <ErrorPage status={503} /> : null;
   const target = redirectTarget(redirects, pathname);
