@@ -1,5 +1,6 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { createI18n, type NamespaceResources } from '@festival/shared/i18n/create-i18n';
+import { storedText, type Primitive } from '@festival/shared/i18n/stored-text';
 
 /**
  * The page's one i18next instance. This module is a federation singleton, so the shell and
@@ -29,8 +30,6 @@ const translators = new Map<string, FixedT>();
 // A namespace registered later (a remote's, on load) may hold a key first asked before it came.
 i18n.store.on('added', () => keptTexts.clear());
 
-type Primitive = string | number | boolean;
-
 /** Options of plain values only (a name, a count) say all that goes into the text; others are not kept. */
 function plainOptions(options: unknown): options is Record<string, Primitive> {
   if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype) return false;
@@ -38,17 +37,6 @@ function plainOptions(options: unknown): options is Record<string, Primitive> {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
   }
   return true;
-}
-
-/**
- * A text as stored, when i18next would give it back unchanged: a plain string of this language
- * (no interpolation, no nesting). The first render of a page in the browser asks for some hundred
- * texts, and i18next's translate costs a tenth of a millisecond each there.
- */
-function storedText(locale: Locale, ns: string, key: string): string | undefined {
-  const stored: unknown = i18n.getResource(locale, ns, key);
-  if (typeof stored !== 'string' || stored === '' || stored.includes('{{') || stored.includes('$t(')) return undefined;
-  return stored;
 }
 
 /**
@@ -66,7 +54,8 @@ export function fixedT(locale: Locale, ns: string): FixedT {
       const textId = rest.length === 0 ? `${id}|${key}` : `${id}|${key}|${JSON.stringify(rest[0])}`;
       const kept = keptTexts.get(textId);
       if (kept !== undefined) return kept;
-      const text = rest.length === 0 ? storedText(locale, ns, key) ?? translate(key) : translate(key, ...rest);
+      const values = rest[0] as Record<string, Primitive> | undefined;
+      const text = storedText(i18n, locale, ns, key, values) ?? translate(key, ...rest);
       // returnObjects and the like give more than a text: not kept.
       if (typeof text !== 'string') return text;
       if (keptTexts.size >= KEPT_TEXTS) keptTexts.clear();

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { alternatesFor, useAlternatesStore } from '@festival/shared/stores/alternates-store';
-import { useLocale, useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
+import { fixedT } from '@festival/shared/i18n/i18n-instance';
+import { useLocale, useNavigateTo } from '@festival/shared/ui/app-context';
 import { languageSwitchTarget } from '../locale/language-switch-target';
 import { rememberLocale } from '../locale/page-locale';
 
@@ -11,7 +12,6 @@ export function LanguageSwitch() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const navigate = useNavigateTo();
-  const { t } = useLocaleT('shell');
   const alternates = useAlternatesStore((state) => alternatesFor(state, pathname));
   const target: Locale = locale === 'de' ? 'en' : 'de';
   const url = languageSwitchTarget({ pathname, search, target, alternates });
@@ -25,7 +25,8 @@ export function LanguageSwitch() {
 
   return (
     <a className="sh-language" href={url} hrefLang={target} lang={target} onClick={onClick}>
-      {t(`language.${target}`, { lng: target })}
+      {/* The other language's name in that language. */}
+      {fixedT(target, 'shell')(`language.${target}`)}
     </a>
   );
 }

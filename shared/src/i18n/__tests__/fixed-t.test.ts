@@ -1,5 +1,7 @@
 import { fixedT, i18n, registerResources } from '../i18n-instance';
 
+afterEach(() => jest.restoreAllMocks());
+
 /** Records each call that reaches i18next's t() of a translator made from here on. */
 function spyResolutions(): jest.Mock {
   const real = i18n.getFixedT.bind(i18n);
@@ -21,16 +23,14 @@ test('a text asked again is not resolved again, with the same plain options neit
   expect(fixedT('en', 'fixed-a')).toBe(t);
   expect([t('greet'), t('greet'), t('greet')]).toEqual(['Hello {{name}}', 'Hello {{name}}', 'Hello {{name}}']);
   expect(resolved).toHaveBeenCalledTimes(1);
-  expect(t('greet', { name: 'Ada' })).toBe('Hello Ada');
-  expect(t('greet', { name: 'Bo' })).toBe('Hello Bo');
-  expect(t('greet', { name: 'Ada' })).toBe('Hello Ada');
-  expect(resolved).toHaveBeenCalledTimes(3);
+  // Plain values fill the stored text without i18next (stored-text.ts).
+  expect([t('greet', { name: 'Ada' }), t('greet', { name: 'Bo' }), t('greet', { name: 'Ada' })]).toEqual(['Hello Ada', 'Hello Bo', 'Hello Ada']);
+  expect(resolved).toHaveBeenCalledTimes(1);
   // Options holding more than plain values are passed on each time.
   const name = { toString: () => 'Cy' };
   expect([t('greet', { name }), t('greet', { name })]).toEqual(['Hello Cy', 'Hello Cy']);
-  expect(resolved).toHaveBeenCalledTimes(5);
+  expect(resolved).toHaveBeenCalledTimes(3);
   expect(fixedT('de', 'fixed-a')('hello')).toBe('Hallo');
-  jest.restoreAllMocks();
 });
 
 test("a plain text comes from the resources as stored, without i18next's translate; others, and missing ones, through it", () => {
@@ -47,7 +47,6 @@ test("a plain text comes from the resources as stored, without i18next's transla
   // A text this language lacks falls back to the default language's, as i18next does.
   registerResources('fixed-fallback', { de: { only: 'Nur deutsch' }, en: {} });
   expect(fixedT('en', 'fixed-fallback')('only')).toBe('Nur deutsch');
-  jest.restoreAllMocks();
 });
 
 test('a key asked before its namespace was registered is found once it is', () => {
