@@ -37,7 +37,7 @@ export default fp(async (app) => {
     eventList: new EventListCache(db, app.changes, events),
     teasers: new TeaserCache(app.changes, events),
     filterOptions: new FilterOptionService(db, app.changes),
-    eventDetails: new EventDetailService(db, new EventRowsCache(db, app.changes), shopLimits),
+    eventDetails: new EventDetailService(db, new EventRowsCache(db, app.changes, () => app.clock().getTime()), shopLimits),
     productions,
     persons: new PersonService(db, productions),
     venues: new VenueService(db, shopLimits.salesCloseMinutes),

@@ -5,6 +5,8 @@ import { EventRepository } from './event-repository';
 import { OptionRepository } from './option-repository';
 
 const MAX_EVENTS = 2_000;
+/** Rows written behind the api's back (a script, another tool) are read again within this time. */
+const MAX_AGE_MS = 1_000;
 
 async function readRows(events: EventRepository, options: OptionRepository, id: number) {
   const row = await events.detail(id);
@@ -26,17 +28,23 @@ async function readRows(events: EventRepository, options: OptionRepository, id: 
 /** What an event's detail is made of besides the seats left: its row and everything it refers to. */
 export type EventRows = NonNullable<Awaited<ReturnType<typeof readRows>>>;
 
+interface Kept {
+  rows: Promise<EventRows | null>;
+  readAt: number;
+}
+
 /**
- * Each event's rows, read once and kept until programme data changes (the change bus). The seats
- * left are not among them: the detail counts them on every read, with each seat group's capacity
- * and switch. Only events that exist are kept, so asking for ids that do not exist fills nothing.
+ * Each event's rows, read once and kept until programme data changes (the change bus), for a
+ * second at most, as the document cache keeps a page. The seats left are not among them: the
+ * detail counts them on every read, with each seat group's capacity and switch. Only events that
+ * exist are kept, so asking for ids that do not exist fills nothing.
  */
 export class EventRowsCache {
   private readonly events: EventRepository;
   private readonly options: OptionRepository;
-  private readonly kept = new Map<number, Promise<EventRows | null>>();
+  private readonly kept = new Map<number, Kept>();
 
-  constructor(db: Kysely<Database>, changes: ChangeBus) {
+  constructor(db: Kysely<Database>, changes: ChangeBus, private readonly now: () => number) {
     this.events = new EventRepository(db);
     this.options = new OptionRepository(db);
     // A read under way when data changes is dropped with the rest: the next request reads anew.
@@ -45,14 +53,15 @@ export class EventRowsCache {
 
   /** Null when no event has this id. */
   rows(id: number): Promise<EventRows | null> {
+    const now = this.now();
     const kept = this.kept.get(id);
-    if (kept) return kept;
-    const read = readRows(this.events, this.options, id);
-    this.kept.set(id, read);
+    if (kept && now - kept.readAt < MAX_AGE_MS) return kept.rows;
+    const entry: Kept = { rows: readRows(this.events, this.options, id), readAt: now };
+    this.kept.delete(id);
+    this.kept.set(id, entry);
     if (this.kept.size > MAX_EVENTS) this.kept.delete(this.kept.keys().next().value!);
-    read.then((rows) => { if (!rows && this.kept.get(id) === read) this.kept.delete(id); }, () => {
-      if (this.kept.get(id) === read) this.kept.delete(id);
-    });
-    return read;
+    const forget = () => { if (this.kept.get(id) === entry) this.kept.delete(id); };
+    entry.rows.then((rows) => { if (!rows) forget(); }, forget);
+    return entry.rows;
   }
 }
