@@ -97,31 +97,34 @@ async function main(): Promise<void> {
     // The add-to-cart load keeps adding to a few carts from one address: the shop's limits would refuse it.
     SHOP_MAX_TICKETS_PER_LINE: '1000000000', SHOP_MAX_TICKETS_PER_EVENT: '1000000000', SHOP_NEW_CARTS_PER_ADDRESS: '0', SHOP_CART_ACTIONS_PER_ADDRESS: '0',
   });
-  if (floodOnly) {
+  /** Runs one of the partial measurements, then stops the server and removes its files. */
+  const alone = async (measure: () => Promise<void>) => {
     try {
+      await measure();
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  if (floodOnly) {
+    await alone(async () => {
       const paths = await loadPaths(new SeededSite(server.appUrl));
       progress(`flood, ${plan.floodS} s a run`);
       const section = floodSection(floodReport(await measureFlood(server.appUrl, paths.eventPath, plan.floodS)));
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
       fs.writeFileSync(path.join(REPORTS_DIR, 'bench-flood.md'), `${section.join('\n')}\n`);
       progress(`wrote ${path.relative(process.cwd(), path.join(REPORTS_DIR, 'bench-flood.md'))}`);
-    } finally {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
     return;
   }
   if (soakOnly) {
-    try {
+    await alone(async () => {
       const paths = await loadPaths(new SeededSite(server.appUrl));
       progress(`growing the events table to ${GROWN_EVENTS.toLocaleString('en-GB')}`);
       await server.growEvents(GROWN_EVENTS);
       const subjects = await loadSubjects(server, paths, true);
       await soak(server, subjects, plan.soakS, { events: await server.eventCount(), rssAfterStartBytes: await server.rssBytes() });
-    } finally {
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
     return;
   }
   let measured: BenchMeasurements;
