@@ -126,6 +126,13 @@ test('the home page arrives with its event list and teasers rendered by their re
   await pageSettled(page);
   expect(remoteScripts).toEqual([]);
   await expect(page.locator('[data-waits-until-near]')).toHaveCount(slugs.length);
+  // A tap elsewhere in the page (the search in the header) is no reach for them: nothing loads.
+  const searchToggle = page.getByRole('search', { name: 'Website durchsuchen' }).getByRole('button', { name: 'Suche' });
+  await searchToggle.click();
+  await expect(searchToggle).toHaveAttribute('aria-expanded', 'true');
+  await pageSettled(page);
+  expect(remoteScripts).toEqual([]);
+  await page.keyboard.press('Escape');
   await hydrateWaitingModules(page);
   expect(remoteScripts.some((url) => url.includes('/remotes/mf-programme/'))).toBe(true);
   expect(remoteScripts.some((url) => url.includes('/remotes/mf-magazine/'))).toBe(true);

@@ -22,6 +22,9 @@ export interface EarlyClicks {
 export function holdEarlyClicks(element: HTMLElement, onReach: () => void, { leaveSubmits = false } = {}): EarlyClicks {
   let held: HTMLElement | null = null;
   const onClick = (event: MouseEvent) => {
+    // A click elsewhere in the page (the burger, a filter) is not a reach for this HTML: loading
+    // its remote then would put that work inside the tap the visitor made elsewhere.
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
     onReach();
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONS) : null;
     if (!control || !element.contains(control) || (leaveSubmits && submitsForm(control))) return;

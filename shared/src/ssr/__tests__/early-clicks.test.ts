@@ -63,3 +63,16 @@ test('a click is held before a listener above the element can drop it, as the sh
   early.replay();
   expect(heard).toHaveBeenCalledTimes(1);
 });
+
+test('a click inside the HTML reaches for it; a click elsewhere in the page does not', () => {
+  const root = serverHtml();
+  const outside = document.createElement('button');
+  document.body.append(outside);
+  const reach = jest.fn();
+  const early = holdEarlyClicks(root, reach);
+  outside.click();
+  expect(reach).not.toHaveBeenCalled();
+  document.getElementById('link')!.click();
+  expect(reach).toHaveBeenCalledTimes(1);
+  early.release();
+});
