@@ -2,8 +2,10 @@ import type { Db } from '../db/create-db';
 import { seedContent } from './content-seed';
 import { seedProgramme } from './programme-seed';
 
-/** Fills an empty database with the deterministic demo festival; leaves a filled one alone. */
-/** Seeds the demo festival once; its programme runs for 60 Berlin days from `now`'s day. */
+/**
+ * Fills an empty database with the deterministic demo festival, its programme running for 60
+ * Berlin days from `now`'s day; leaves a filled one alone.
+ */
 export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
   const existing = await db.kysely.selectFrom('settings').select('id').executeTakeFirst();
   if (existing) return false;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createDb } from '../../src/db/create-db';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/seed/seed';
+import { testNow } from './test-clock';
 
 /** Set by the suite's global setup: the folder of the run's migrated and seeded SQLite files. */
 export const TEMPLATES_ENV = 'TEST_SQLITE_TEMPLATES';
@@ -22,7 +23,7 @@ export async function writeSqliteTemplates(dir: string): Promise<void> {
   await db.kysely.destroy();
   fs.copyFileSync(work, templateFile(dir, 'migrated'));
   db = createDb({ databaseUrl: null, sqliteFile: work });
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, testNow());
   await db.kysely.destroy();
   fs.renameSync(work, templateFile(dir, 'seeded'));
 }

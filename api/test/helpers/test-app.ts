@@ -11,11 +11,12 @@ import type { Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { TEMPLATES_ENV, templateFile } from './sqlite-templates';
+import { testNow } from './test-clock';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** Moves the injectable clock; starts at the real now unless given. */
+  /** Moves the injectable clock; starts at the run's fixed now (test-clock.ts) unless given. */
   setNow: (date: Date) => void;
   close: () => Promise<void>;
 }
@@ -102,8 +103,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     dropSchema = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   await migrate();
-  if (opts.seed !== false) await seedIfEmpty(db);
-  let now = opts.now ?? new Date();
+  if (opts.seed !== false) await seedIfEmpty(db, testNow());
+  let now = opts.now ?? testNow();
   const config = testConfig(opts.configOverrides);
   const app = await buildApp({ config, db, clock: () => now, logger: opts.logger });
   await app.ready();

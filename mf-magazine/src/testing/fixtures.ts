@@ -46,5 +46,5 @@ export function loadInput(routes: Record<string, RouteAnswer>, overrides: Partia
   globalThis.fetch = jest.fn(async () => {
     throw new Error('a loader used the browser fetch');
   });
-  return { fetch, input: { locale: 'de', routeName: 'magazine', params: {}, query: {}, fetch, ...overrides } satisfies RouteLoadInput };
+  return { fetch, input: { locale: 'de', routeName: 'magazine', params: {}, query: {}, fetch, now: () => new Date(), ...overrides } satisfies RouteLoadInput };
 }

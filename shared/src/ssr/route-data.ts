@@ -13,13 +13,15 @@ export interface RouteLoadInput {
   query: Record<string, string>;
   /** The fetch every api call of the loader goes through (relative URLs such as /de/api/events/). */
   fetch: ApiFetch;
+  /** The time rules of the data read: on the server the api's injectable clock, in the browser the device's. */
+  now: () => Date;
 }
 
 const browserFetch: ApiFetch = (url, init) => fetch(url, init);
 
 /** A mounted parcel's loader input: its route from the props, the browser's fetch. */
 export function routeLoadInput({ locale, routeName, params, query }: Pick<ParcelProps, 'locale' | 'routeName' | 'params' | 'query'>): RouteLoadInput {
-  return { locale, routeName, params, query, fetch: browserFetch };
+  return { locale, routeName, params, query, fetch: browserFetch, now: () => new Date() };
 }
 
 /**

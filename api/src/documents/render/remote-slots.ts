@@ -84,7 +84,7 @@ export class RemoteSlots {
         if (!isServerParcel(parcel)) throw new Error(`${module} has no load and render`);
         let data: unknown;
         try {
-          data = await parcel.load({ ...props, fetch: this.fetch }, signal);
+          data = await parcel.load({ ...props, fetch: this.fetch, now: () => new Date(this.now()) }, signal);
         } catch (error) {
           // A page that builds its head and finds nothing is a 404 document, not a failed render.
           if (parcel.head && parcel.isNotFound?.(error)) return { module, html: '', data: null, head: null };

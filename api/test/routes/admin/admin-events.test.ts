@@ -3,9 +3,10 @@ import type { AdminEvent } from '@festival/shared/api-schemas/admin-programme';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { addToCart, CHECKOUT, shopCall } from '../shop/shop-fixtures';
+import { testNow } from '../../helpers/test-clock';
 
 /** A day a month ahead of the real now, which the editor's session lives in. */
-const DAY = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+const DAY = new Date(testNow().getTime() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 const URL_DAY = DAY.split('-').reverse().join('-');
 // A built-looking workspace, so event documents carry their JSON-LD.
 const t = useWorkspaceTestApp();

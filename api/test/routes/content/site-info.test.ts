@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import { BreakingNewsList, EditorUser, Form, FORM_FIELD_TYPES, OpeningHoursToday, UserDetails } from '@festival/shared/api-schemas/content';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -100,19 +101,19 @@ describe('GET /api/forms/<id>/', () => {
 });
 
 test('breaking news lists the active alert inside its window only', async () => {
-  t.setNow(new Date());
+  t.setNow(testNow());
   const res = await get('/en/api/breaking-news/');
   expectSchema(BreakingNewsList, res.json());
   expect(res.json()).toEqual([{ id: 1, title: 'Open-air reading moves indoors', text: expect.stringContaining('Mint Hall'), link: '/en/programme', link_title: 'See the programme' }]);
-  t.setNow(new Date(Date.now() + 30 * 86_400_000));
+  t.setNow(new Date(testNow().getTime() + 30 * 86_400_000));
   expect((await get('/en/api/breaking-news/')).json()).toEqual([]);
-  t.setNow(new Date());
+  t.setNow(testNow());
 });
 
 describe('users', () => {
   const sessionKey = 'k'.repeat(40);
   beforeAll(async () => {
-    const now = new Date();
+    const now = testNow();
     const { id } = await t.db.kysely.insertInto('users').values({
       email: 'henrike@literaturfestival-berlin.example', username: 'henrike', password_hash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
       first_name: 'Henrike', last_name: 'Großmann', is_editor: 1, has_dashboard_online_access: 1, created_at: now.toISOString(),

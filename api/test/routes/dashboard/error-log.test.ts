@@ -1,13 +1,14 @@
 import { ErrorLogPage } from '@festival/shared/api-schemas/dashboard';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useTestApp({ seed: false });
 const STAFF = 's'.repeat(40);
 const READER = 'r'.repeat(40);
 
 async function userWithSession(username: string, sessionKey: string, dashboard: number) {
-  const now = new Date();
+  const now = testNow();
   const { id } = await t.db.kysely.insertInto('users').values({
     email: `${username}@example.org`, username, password_hash: 'scrypt$16384$8$1$c2FsdA$aGFzaA',
     is_editor: dashboard, has_dashboard_online_access: dashboard, created_at: now.toISOString(),

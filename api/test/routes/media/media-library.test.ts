@@ -8,6 +8,7 @@ import type { Page } from '@festival/shared/api-schemas/content';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 /** The media library: every upload kept with its texts and focal point, found again, deleted only when unused. */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-library-'));
@@ -50,9 +51,9 @@ const list = async (query = '') => {
 
 test('the library lists uploads newest first with their texts and focal point, and finds them by alt text, copyright or name', async () => {
   const first = await upload('Lesung im Hof', '© Anna Bild');
-  t.setNow(new Date(Date.now() + 60_000));
+  t.setNow(new Date(testNow().getTime() + 60_000));
   const second = await upload('Bühne 100% hell_dunkel');
-  t.setNow(new Date());
+  t.setNow(testNow());
   const all = await list();
   expect(all.results.slice(0, 2).map((image) => image.id)).toEqual([second.id, first.id]);
   expect(all.results[1]).toMatchObject({ name: nameOf(first), image_obj: { alt: 'Lesung im Hof', copyright: '© Anna Bild', width: 800, height: 500 }, focal_x: 0.5, focal_y: 0.5 });

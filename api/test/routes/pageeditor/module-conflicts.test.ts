@@ -5,6 +5,7 @@ import { MODULE_EXAMPLES } from '@festival/shared/testing/module-examples';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 /**
  * Two editors on one page: a write based on an older copy conflicts only when the module it
@@ -51,7 +52,7 @@ test('the same module changed since the copy: its save and its deletion answer 4
   try {
     expect((await put(jonas.session, await about(jonas.session), 'Text', { content: '<p>Von Jonas.</p>' })).statusCode).toBe(200);
   } finally {
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
   const stale = await put(rita.session, ritasCopy, 'Text', { content: '<p>Von Rita.</p>' });
   expect(stale.statusCode).toBe(409);

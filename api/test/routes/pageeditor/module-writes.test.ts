@@ -5,6 +5,7 @@ import { MODULE_EXAMPLES } from '@festival/shared/testing/module-examples';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useTestApp();
 let editor: Account;
@@ -82,7 +83,7 @@ test('every write leaves an audit record: who, when, what changed', async () => 
     const res = await send('PUT', `/de/pageeditor-api/text/${text.id}/`, { ...MODULE_EXAMPLES.Text, content: '<p>Neu geschrieben.</p>', revision: page.revision });
     expect(res.statusCode).toBe(200);
   } finally {
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
   const audit = await t.db.kysely.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
   expect(audit).toMatchObject({ user_id: editor.id, action: 'module.update', entity_type: 'page', entity_id: page.id, created_at: '2026-11-23T10:00:00.000Z' });

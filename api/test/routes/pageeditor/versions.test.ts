@@ -4,6 +4,7 @@ import { MODULE_EXAMPLES } from '@festival/shared/testing/module-examples';
 import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useTestApp();
 let rita: Account;
@@ -85,7 +86,7 @@ test('a save based on an outdated revision answers 409 with who changed the page
   try {
     expect((await putText(jonas.session, jonasCopy, '<p>Von Jonas.</p>')).statusCode).toBe(200);
   } finally {
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
   const stale = await putText(rita.session, ritasCopy, '<p>Von Rita.</p>');
   expect(stale.statusCode).toBe(409);
@@ -127,13 +128,13 @@ test('offline pages and modules are served to editors, flagged; visitors keep ge
   expect(flagged.map((c) => [c.headline, c.is_online])).toContainEqual(['Frühbucherpreise', false]);
   expect(flagged.filter((c) => c.is_online).length).toBe(3);
 
-  t.setNow(new Date(Date.now() - 60 * 86_400_000));
+  t.setNow(new Date(testNow().getTime() - 60 * 86_400_000));
   try {
     const heroes = async (session?: string) => (await get('/de/pageeditor-api/page/module', session)).json().modules.filter((m: { model: string }) => m.model === 'HeroMedia');
     expect(await heroes()).toEqual([]);
     expect(await heroes(rita.session)).toEqual([expect.objectContaining({ is_online: false })]);
   } finally {
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
 });
 

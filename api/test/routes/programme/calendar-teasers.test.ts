@@ -2,8 +2,9 @@ import { Calendar, ProgrammeTeaserList } from '@festival/shared/api-schemas/prog
 import { addDays, berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 /** Berlin days with an online event matching the filter, computed from the rows. */

@@ -1,6 +1,7 @@
 import { EventDetail } from '@festival/shared/api-schemas/programme';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useTestApp();
 
@@ -86,7 +87,7 @@ test('a sold-out event has unavailable seat groups', async () => {
     expect(body.availability).toBe('sold_out');
     for (const group of body.seat_groups) expect(group.status).toBe('0');
   } finally {
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
 });
 
@@ -134,6 +135,6 @@ test("an event's rows are read again when programme data changes or a second has
     await t.db.kysely.updateTable('events').set({ title_de: before.title }).where('id', '=', id).execute();
     for (const group of groups) await t.db.kysely.updateTable('seat_groups').set({ is_available: group.is_available }).where('id', '=', group.id).execute();
     await t.app.changes.publish('programme', { entity: 'event', ids: [id] });
-    t.setNow(new Date());
+    t.setNow(testNow());
   }
 });

@@ -1,9 +1,10 @@
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 interface Card { id: number; name: string; date_start: string; availability: string }
 interface Page { count: number; next: string | null; results: Array<{ date: string; events: Card[] }> }
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 async function body(url: string): Promise<string> {

@@ -4,12 +4,13 @@ import { sql } from 'kysely';
 import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 interface Card { id: number; date_start: string; link: string; name: string; availability: string }
 interface Day { date: string; date_start: string; events: Card[] }
 interface Page { count: number; next: string | null; previous: string | null; results: Day[] }
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 async function page(url: string): Promise<Page> {

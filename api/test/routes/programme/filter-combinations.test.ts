@@ -1,4 +1,5 @@
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 /**
  * Every programme filter combines with every other: for all single filters, all pairs, some
@@ -7,7 +8,7 @@ import { useTestApp } from '../../helpers/test-app';
  * never uses the api's query code or its Berlin-time helpers. Runs on the dialect the suite runs on.
  */
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 const berlinDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });

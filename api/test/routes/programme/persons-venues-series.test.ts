@@ -2,8 +2,9 @@ import { PersonDetail, PersonPage, SeriesDetail, VenueDetail, VenueList } from '
 import { berlinDay, berlinInstant } from '@festival/shared/format/berlin-time';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 const fold = (text: string) => text.toLowerCase().replace(/ß/g, 'ss').replace(/ø/g, 'o').normalize('NFKD').replace(/[^a-z]/g, '');

@@ -1,11 +1,12 @@
 import { ProductionDetail, ProductionPage } from '@festival/shared/api-schemas/programme';
 import { expectSchema } from '../../helpers/expect-schema';
 import { useTestApp } from '../../helpers/test-app';
+import { testNow } from '../../helpers/test-clock';
 
 interface Card { id: number; date_start: string | null; season: { id: number } | null; exhibition_type: { id: number } | null }
 interface Page { count: number; next: string | null; previous: string | null; results: Card[] }
 
-const now = new Date();
+const now = testNow();
 const t = useTestApp({ now });
 
 async function page(url: string): Promise<Page> {

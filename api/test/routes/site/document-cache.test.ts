@@ -4,6 +4,7 @@ import { call, signedIn, type Account } from '../../helpers/editor-session';
 import { DocumentService } from '../../../src/documents/document-service';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
 import { addToCart, createTicketedEvent } from '../shop/shop-fixtures';
+import { testNow } from '../../helpers/test-clock';
 
 // A built-looking workspace, so documents are rendered from the shell's template.
 const t = useWorkspaceTestApp();
@@ -74,7 +75,7 @@ test('seats taken are in the next document: a hold empties the cache', async () 
 test('a kept document is rendered again once it is a second old, as holds run out without a write', async () => {
   const { eventId } = await createTicketedEvent(t.db, { capacities: [10] });
   const url = `/de/programm/test-event-${eventId}/${eventId}`;
-  const now = new Date();
+  const now = testNow();
   t.setNow(now);
   await anonymous(url);
   await stopSalesQuietly(eventId);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EventDayPage } from '@festival/shared/api-schemas/programme';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useWorkspaceTestApp();
 
@@ -110,7 +111,7 @@ test('an event preloads its picture at high priority, in the sources and sizes i
 });
 
 test('a new build of a remote is preloaded once its manifest is a minute old', async () => {
-  const start = new Date();
+  const start = testNow();
   t.setNow(start);
   await preloads('/de/programm');
   writeManifest('mf-programme', manifest('mf_programme', PROGRAMME_EXPOSES, 'b2'));
@@ -135,7 +136,7 @@ test("a remote build for shared singletons the shell's copies do not satisfy is 
   fs.writeFileSync(path.join(t.workspaceRoot, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: shared('19.2.9') }));
   const build = (react: string) => writeManifest('mf-programme', { ...manifest('mf_programme', PROGRAMME_EXPOSES, 'c3'), shared: shared(react) });
   const minuteLater = (() => {
-    let at = Date.now() + 3_600_000;
+    let at = testNow().getTime() + 3_600_000;
     return () => t.setNow(new Date((at += 61_000)));
   })();
   const versionWarnings = () => warn.mock.calls.filter(([message]) => String(message).includes('shared singletons'));

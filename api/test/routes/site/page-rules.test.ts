@@ -1,5 +1,6 @@
 import { createSession } from '../../../src/services/account/session-repository';
 import { useWorkspaceTestApp } from '../../helpers/fake-workspace';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useWorkspaceTestApp({ publicOrigin: 'http://festival.example' });
 const host = 'festival.example';
@@ -11,9 +12,9 @@ function documentAt(url: string, sessionKey?: string) {
 async function sessionFor(isEditor: boolean): Promise<string> {
   const email = `${isEditor ? 'editor' : 'reader'}-${Math.random().toString(36).slice(2)}@example.org`;
   const user = await t.db.kysely.insertInto('users').values({
-    email, username: email, password_hash: 'x', is_editor: isEditor ? 1 : 0, created_at: new Date().toISOString(),
+    email, username: email, password_hash: 'x', is_editor: isEditor ? 1 : 0, created_at: testNow().toISOString(),
   }).returning('id').executeTakeFirstOrThrow();
-  return (await createSession(t.db.kysely, user.id, new Date())).key;
+  return (await createSession(t.db.kysely, user.id, testNow())).key;
 }
 
 async function setSiteOnline(online: boolean) {

@@ -13,6 +13,7 @@ import { headResolvers } from '../../../src/documents/head/head-registry';
 import { escapeHtml } from '../../../src/documents/render/render-document';
 import { signedIn } from '../../helpers/editor-session';
 import { escaped, installShellServerBuild, routeData, useServerRenderingApp } from '../../helpers/server-documents';
+import { testNow } from '../../helpers/test-clock';
 
 const { t, apiJson } = useServerRenderingApp();
 
@@ -20,7 +21,7 @@ const { t, apiJson } = useServerRenderingApp();
 let minutes = 0;
 function pastTheDocumentCache() {
   minutes += 1;
-  t.setNow(new Date(Date.now() + minutes * 60_000));
+  t.setNow(new Date(testNow().getTime() + minutes * 60_000));
 }
 
 function rootHtml(html: string): string {
@@ -84,7 +85,7 @@ test.each([
     expect(res.statusCode).toBe(200);
     expect(resolver).not.toHaveBeenCalled();
     expect(routeData(res.body).page?.data).toEqual(page);
-    const head = route === 'index' ? homeHead(page, match, new Date()) : cmsPageHead(page, locale, new Date());
+    const head = route === 'index' ? homeHead(page, match, testNow()) : cmsPageHead(page, locale, testNow());
     expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, locale))}</title>`);
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost${escapeHtml(head.alternates![locale]!)}">`);

@@ -13,6 +13,7 @@ import { headResolvers } from '../../../src/documents/head/head-registry';
 import { eventHead, personHead, productionHead, seriesHead, venueHead } from '@festival/shared/head/programme-heads';
 import { escapeHtml } from '../../../src/documents/render/render-document';
 import { escaped, installShellServerBuild, moduleHtml, routeData, slotHtml } from '../../helpers/server-documents';
+import { testNow } from '../../helpers/test-clock';
 
 const t = useWorkspaceTestApp();
 let serverBuild = '';
@@ -36,7 +37,7 @@ async function eventDocument() {
 let minutes = 0;
 function aMinuteLater() {
   minutes += 2;
-  t.setNow(new Date(Date.now() + minutes * 60_000));
+  t.setNow(new Date(testNow().getTime() + minutes * 60_000));
 }
 
 test('an event document holds the event, rendered by the remote inside the chrome, and its data for hydration', async () => {
@@ -199,7 +200,7 @@ test.each(['de', 'en'] as const)('the %s home page\'s event list module is rende
   if (!eventList?.children?.length) throw new Error('the seeded home page has no event list with events');
   const res = await t.app.inject({ url: `/${locale}` });
   expect(res.statusCode).toBe(200);
-  const upcoming = eventList.children.filter((event) => new Date(event.date_start) >= new Date());
+  const upcoming = eventList.children.filter((event) => new Date(event.date_start) >= testNow());
   expect(upcoming.length).toBeGreaterThan(0);
   const html = moduleHtml(res.body, eventList.slug);
   for (const event of upcoming) expect(html).toContain(escaped(event.name));

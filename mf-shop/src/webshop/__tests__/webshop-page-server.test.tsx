@@ -32,7 +32,7 @@ const answers = {
 };
 const { render } = serverParcel(WebshopPage, loadWebshop);
 const signal = () => new AbortController().signal;
-const routeProps = (rest: string, query: Record<string, string> = {}) => ({ locale: 'de' as const, routeName: null, params: { '*': rest }, query });
+const routeProps = (rest: string, query: Record<string, string> = {}) => ({ locale: 'de' as const, routeName: null, params: { '*': rest }, query, now: () => new Date() });
 
 beforeEach(() => useSettingsStore.setState({
   settings: { is_site_online: true, is_shop_online: true, html_footer_logos: { code: '' }, html_footer_top: { code: '' }, html_footer_bottom: { code: '' }, html_header: { code: '' }, error_pages: {} },

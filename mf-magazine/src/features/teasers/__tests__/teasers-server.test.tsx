@@ -22,7 +22,7 @@ afterEach(() => {
 test.each(cases)('the $name module renders on the server from its fields alone and hydrates from that', async ({ server, Component, module, title }) => {
   const props = parcelProps({ routeName: 'index', data: { module } });
   const fetch = jest.fn();
-  const data = await server.load({ locale: 'de', routeName: 'index', params: {}, query: {}, fetch }, new AbortController().signal);
+  const data = await server.load({ locale: 'de', routeName: 'index', params: {}, query: {}, fetch, now: () => new Date() }, new AbortController().signal);
   expect(fetch).not.toHaveBeenCalled();
   const html = server.render({ locale: 'de', routeName: 'index', params: {}, query: {}, data: props.data }, data);
   expect(html).toContain(title);

@@ -22,7 +22,7 @@ const routeProps = { locale: props.locale, routeName: props.routeName, params: p
 afterEach(() => jest.restoreAllMocks());
 
 test('the first page is rendered on the server, hydrated without asking for it again, and the next page loads on demand', async () => {
-  const data = await loadPersons({ ...routeProps, fetch: mockFetch(answers) }, new AbortController().signal);
+  const data = await loadPersons({ ...routeProps, now: () => new Date(), fetch: mockFetch(answers) }, new AbortController().signal);
   const html = serverParcel(AuthorsPage, loadPersons).render(routeProps, data);
   expect(html).toContain('Anna Seghers');
 

@@ -14,13 +14,13 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the loader asks the api for the event through the fetch it is given', async () => {
   const fetch = jest.fn(async () => fakeResponse(200, eventDetail()));
-  const data = await loadEvent({ ...routeProps, locale: 'en', fetch }, new AbortController().signal);
+  const data = await loadEvent({ ...routeProps, locale: 'en', now: () => new Date(), fetch }, new AbortController().signal);
   expect(data.title).toBe('Nachtfähre');
   expect(fetch).toHaveBeenCalledWith('/en/api/events/12/', expect.objectContaining({ method: 'GET' }));
 });
 
 test('the server renders the event from its data, and the browser hydrates it without loading it again', async () => {
-  const data = await loadEvent({ ...routeProps, fetch: mockFetch({ '/de/api/events/12/': eventDetail() }) }, new AbortController().signal);
+  const data = await loadEvent({ ...routeProps, now: () => new Date(), fetch: mockFetch({ '/de/api/events/12/': eventDetail() }) }, new AbortController().signal);
   const { render } = serverParcel(EventDetail, loadEvent);
   const html = render(routeProps, data);
   expect(html).toContain('<h1 class="pg-title">Nachtfähre</h1>');

@@ -6,4 +6,4 @@ export interface EventListServed {
 }
 
 /** The module's events come with its fields (props.data); the server adds only the time it rendered at. */
-export const loadEventListModule: RouteLoad<EventListServed> = () => Promise.resolve({ now: new Date().toISOString() });
+export const loadEventListModule: RouteLoad<EventListServed> = ({ now }) => Promise.resolve({ now: now().toISOString() });

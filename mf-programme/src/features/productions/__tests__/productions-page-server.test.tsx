@@ -30,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the loader asks for the three option lists and the first page of the query through its fetch', async () => {
   const fetch = mockFetch(answers);
-  const data = await loadProductions({ ...routeProps, fetch }, signal());
+  const data = await loadProductions({ ...routeProps, now: () => new Date(), fetch }, signal());
   expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
     '/de/api/exhibition-types/', '/de/api/production-tags/', '/de/api/productions/?season=1&date=01-12-2026&page=1', '/de/api/seasons/',
   ]);
@@ -39,11 +39,11 @@ test('the loader asks for the three option lists and the first page of the query
 });
 
 test('a query that does not parse is refused', async () => {
-  await expect(loadProductions({ ...routeProps, query: { season: 'neu' }, fetch: mockFetch(answers) }, signal())).rejects.toThrow('season');
+  await expect(loadProductions({ ...routeProps, query: { season: 'neu' }, now: () => new Date(), fetch: mockFetch(answers) }, signal())).rejects.toThrow('season');
 });
 
 test('the server renders the first page with its filters, and the browser hydrates it without asking the api again', async () => {
-  const data = await loadProductions({ ...routeProps, fetch: mockFetch(answers) }, signal());
+  const data = await loadProductions({ ...routeProps, now: () => new Date(), fetch: mockFetch(answers) }, signal());
   const html = serverParcel(ProductionsPage, loadProductions).render(routeProps, data);
   expect(html).toContain('Nachtlese');
   expect(html).toContain('Debüt');

@@ -37,7 +37,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the loader asks for the filters, the calendar, the teasers and the first page of the query through its fetch', async () => {
   const fetch = mockFetch(answers);
-  const data = await loadProgramme({ ...routeProps, fetch }, signal());
+  const data = await loadProgramme({ ...routeProps, now: () => new Date(), fetch }, signal());
   const urls = fetch.mock.calls.map(([url]) => String(url));
   expect(urls).toContain('/de/api/events/?room=2&page=1&page_size=10');
   expect(urls.filter((url) => url.startsWith('/de/api/calendar/'))).toHaveLength(1);
@@ -47,11 +47,11 @@ test('the loader asks for the filters, the calendar, the teasers and the first p
 
 test('a query that does not parse is refused', async () => {
   const fetch = mockFetch(answers);
-  await expect(loadProgramme({ ...routeProps, query: { date: 'gestern' }, fetch }, signal())).rejects.toThrow('date');
+  await expect(loadProgramme({ ...routeProps, query: { date: 'gestern' }, now: () => new Date(), fetch }, signal())).rejects.toThrow('date');
 });
 
 test('the server renders the first page with its filters, and the browser hydrates it without asking the api again', async () => {
-  const data = await loadProgramme({ ...routeProps, fetch: mockFetch(answers) }, signal());
+  const data = await loadProgramme({ ...routeProps, now: () => new Date(), fetch: mockFetch(answers) }, signal());
   const html = serverParcel(ProgrammePage, loadProgramme).render(routeProps, data);
   expect(html).toContain('Nachtfähre');
   expect(html).toContain('Großer Saal');

@@ -35,18 +35,18 @@ afterEach(() => jest.restoreAllMocks());
 
 test('the loader asks for the series and the first page of its events through its fetch', async () => {
   const fetch = mockFetch(answers);
-  const data = await loadSeries({ ...routeProps, fetch }, new AbortController().signal);
+  const data = await loadSeries({ ...routeProps, now: () => new Date(), fetch }, new AbortController().signal);
   expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/de/api/events/?series=7&page=1&page_size=10', '/de/api/series/7/']);
   expect(data).toMatchObject({ id: 7, firstEvents: answers['/de/api/events/?series=7&page=1&page_size=10'] });
 });
 
 test('the series fails with the api\'s status', async () => {
   const fetch = mockFetch({ ...answers, '/de/api/series/7/': { status: 404, body: { detail: 'Not found.' } } });
-  await expect(loadSeries({ ...routeProps, fetch }, new AbortController().signal)).rejects.toMatchObject({ status: 404 });
+  await expect(loadSeries({ ...routeProps, now: () => new Date(), fetch }, new AbortController().signal)).rejects.toMatchObject({ status: 404 });
 });
 
 test('the series and its first events are rendered on the server, hydrated without asking again, and the next page loads at the end', async () => {
-  const data = await loadSeries({ ...routeProps, fetch: mockFetch(answers) }, new AbortController().signal);
+  const data = await loadSeries({ ...routeProps, now: () => new Date(), fetch: mockFetch(answers) }, new AbortController().signal);
   const html = serverParcel(SeriesDetail, loadSeries).render(routeProps, data);
   expect(html).toContain('Nachtgespräche');
   expect(html).toContain('Nachtfähre');
