@@ -4,6 +4,7 @@ import { trapTab } from '@festival/shared/focus/focus-trap';
 import { inertOutside } from '@festival/shared/focus/inert-outside';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
+import { afterNextPaint } from '../chrome/after-next-paint';
 import { useScrollLock } from '../chrome/scroll-lock';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';
 import { AccountLink } from './account-link';
@@ -11,6 +12,8 @@ import { FavoritesMenu } from './favorites-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { OpeningHoursLine } from './opening-hours-line';
+
+const FIRST_LINK = '.sh-menu a[href]';
 
 interface SlideInNavProps {
   id: string;
@@ -37,21 +40,24 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
 
   useOutsidePointer([panelRef, toggleRef], open, onClose);
   // Focus moves to the first menu link when the panel opens, or when the menu arrives after it
-  // opened (a slow network), unless the visitor has already moved on inside the panel.
+  // opened (a slow network), unless the visitor has already moved on inside the panel. It moves
+  // once the open panel has been painted: the tap is answered without waiting for it.
   const closeRef = useRef<HTMLButtonElement>(null);
   const focusedFirst = useRef(false);
   useEffect(() => {
     if (!open) {
       focusedFirst.current = false;
-      return;
+      return undefined;
     }
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('.sh-menu a[href]');
-    if (!panel || !first || focusedFirst.current) return;
-    const active = document.activeElement;
-    const stillAtStart = !panel.contains(active) || active === closeRef.current;
-    focusedFirst.current = true;
-    if (stillAtStart) first.focus();
+    if (!panel || focusedFirst.current || !panel.querySelector(FIRST_LINK)) return undefined;
+    return afterNextPaint(() => {
+      const first = panel.querySelector<HTMLElement>(FIRST_LINK);
+      if (!first) return;
+      const active = document.activeElement;
+      focusedFirst.current = true;
+      if (!panel.contains(active) || active === closeRef.current) first.focus();
+    });
   }, [open, primary]);
 
   // Set by Escape and the close button: focus goes back to the burger once it is no longer inert.
@@ -60,7 +66,10 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
     const panel = panelRef.current;
     const toggle = toggleRef.current;
     if (!open || !panel) return undefined;
-    const restore = inertOutside(panel);
+    let restore: (() => void) | undefined;
+    const cancelInert = afterNextPaint(() => {
+      restore = inertOutside(panel);
+    });
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') {
         trapTab(event, panel);
@@ -72,7 +81,8 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      restore();
+      cancelInert();
+      restore?.();
       if (returnFocus.current) toggle?.focus();
       returnFocus.current = false;
     };

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, useConsentStore } from '@festival/shared/stores/consent-store';
 import { AppProvider } from '@festival/shared/ui/app-context';
@@ -50,7 +50,8 @@ test('a menu that arrives after the slide-in opened still gets the focus on its 
   expect(burger).toHaveAttribute('aria-expanded', 'true');
   act(() => useNavigationStore.setState({ byLocale: { de: navigation } }));
   const primary = screen.getByRole('navigation', { name: 'Navigation' });
-  expect(within(primary).getByRole('link', { name: 'Programm' })).toHaveFocus();
+  // once the open panel has been painted
+  await waitFor(() => expect(within(primary).getByRole('link', { name: 'Programm' })).toHaveFocus());
 });
 
 test('the burger opens the slide-in with both menus; Escape closes it and returns focus', async () => {
@@ -63,7 +64,7 @@ test('the burger opens the slide-in with both menus; Escape closes it and return
   await user.click(burger);
   expect(burger).toHaveAttribute('aria-expanded', 'true');
   const primary = screen.getByRole('navigation', { name: 'Navigation' });
-  expect(within(primary).getByRole('link', { name: 'Programm' })).toHaveFocus();
+  await waitFor(() => expect(within(primary).getByRole('link', { name: 'Programm' })).toHaveFocus());
   expect(screen.getByRole('navigation', { name: 'Weitere Links' })).toHaveTextContent('Presse');
   expect(document.body.style.overflow).toBe('hidden');
 
