@@ -153,3 +153,27 @@ test('phone: a tap on the burger before the page has hydrated opens the menu onc
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.sh-slide-in')).toBeVisible();
 });
+
+test('phone: a tap on the burger before the app has started opens the menu once the page has hydrated', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The app's code is asked for once the server's page has painted: held back, the page is
+  // server HTML with none of the app's code running, until the test lets it through.
+  let askedForApp!: () => void;
+  const appAsked = new Promise<void>((resolve) => { askedForApp = resolve; });
+  let letThrough!: () => void;
+  const appFree = new Promise<void>((resolve) => { letThrough = resolve; });
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    askedForApp();
+    await appFree;
+    await route.continue();
+  });
+  const navigation = page.goto('/de/programm');
+  await appAsked;
+  const burger = page.locator('header .sh-header__burger');
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  letThrough();
+  await navigation;
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.sh-slide-in')).toBeVisible();
+});

@@ -1,12 +1,15 @@
-import { holdEarlyClicks } from '@festival/shared/ssr/early-clicks';
+import { holdEarlyClicks, takeEarlyClick } from '@festival/shared/ssr/early-clicks';
 import { evaluateInTasks } from './start/evaluate-in-tasks';
 
 // Until React has taken the server's HTML over, its buttons do nothing: a tap on one (the
 // burger, a filter) is held and replayed once hydrated instead of being lost. React alone
 // drops it when the part tapped cannot be hydrated at once. A form sent early is held by
-// index.html until its page has hydrated.
+// index.html until its page has hydrated. A tap made before this code ran was held by index.html.
 const container = document.getElementById('root');
-const earlyClicks = container?.firstElementChild ? holdEarlyClicks(container, () => undefined, { leaveSubmits: true }) : null;
+const clickedBefore = takeEarlyClick();
+const earlyClicks = container?.firstElementChild
+  ? holdEarlyClicks(container, () => undefined, { leaveSubmits: true, held: clickedBefore })
+  : null;
 
 void evaluateInTasks([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

@@ -1,3 +1,18 @@
+declare global {
+  interface Window {
+    /** Set by the shell's index.html while it holds a click made before the app started. */
+    __takeEarlyClick?: () => HTMLElement | null;
+  }
+}
+
+/**
+ * Stops the shell's index.html from holding clicks and returns the control clicked before the
+ * app started (null if none): the app's own holder takes it over.
+ */
+export function takeEarlyClick(): HTMLElement | null {
+  return typeof window === 'undefined' ? null : window.__takeEarlyClick?.() ?? null;
+}
+
 /** The controls whose click means an action; a click on a link or text is left to the browser. */
 const ACTIONS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
@@ -17,10 +32,15 @@ export interface EarlyClicks {
  * Server HTML that no parcel has hydrated yet looks ready but its buttons do nothing. While it is
  * held, a click on one of its controls is kept (the last one) instead of being lost, and replayed
  * once the parcel has hydrated the same elements. onReach tells that the visitor reaches for the
- * HTML (pointer, focus or click), so its remote should load now.
+ * HTML (pointer, focus or click), so its remote should load now. `held` is a control clicked
+ * before this holder started (takeEarlyClick), replayed unless a later click replaces it.
  */
-export function holdEarlyClicks(element: HTMLElement, onReach: () => void, { leaveSubmits = false } = {}): EarlyClicks {
-  let held: HTMLElement | null = null;
+export function holdEarlyClicks(
+  element: HTMLElement,
+  onReach: () => void,
+  { leaveSubmits = false, held: heldBefore = null }: { leaveSubmits?: boolean; held?: HTMLElement | null } = {},
+): EarlyClicks {
+  let held: HTMLElement | null = heldBefore;
   const onClick = (event: MouseEvent) => {
     // A click elsewhere in the page (the burger, a filter) is not a reach for this HTML: loading
     // its remote then would put that work inside the tap the visitor made elsewhere.

@@ -1,4 +1,4 @@
-import { holdEarlyClicks } from '../early-clicks';
+import { holdEarlyClicks, takeEarlyClick } from '../early-clicks';
 
 function serverHtml(): HTMLElement {
   const root = document.createElement('div');
@@ -75,4 +75,32 @@ test('a click inside the HTML reaches for it; a click elsewhere in the page does
   document.getElementById('link')!.click();
   expect(reach).toHaveBeenCalledTimes(1);
   early.release();
+});
+
+test('a control clicked before the holder started is replayed, unless a later click replaces it', () => {
+  const root = serverHtml();
+  const burger = document.getElementById('burger')!;
+  const heard = jest.fn();
+  burger.addEventListener('click', heard);
+  holdEarlyClicks(root, () => undefined, { held: burger }).replay();
+  expect(heard).toHaveBeenCalledTimes(1);
+
+  const other = document.createElement('button');
+  other.type = 'button';
+  root.append(other);
+  const otherHeard = jest.fn();
+  other.addEventListener('click', otherHeard);
+  const early = holdEarlyClicks(root, () => undefined, { held: burger });
+  other.click();
+  early.replay();
+  expect(otherHeard).toHaveBeenCalledTimes(1);
+  expect(heard).toHaveBeenCalledTimes(1);
+});
+
+test('takeEarlyClick hands over what the page held before the app started', () => {
+  const burger = serverHtml().querySelector('button')!;
+  window.__takeEarlyClick = jest.fn(() => burger);
+  expect(takeEarlyClick()).toBe(burger);
+  window.__takeEarlyClick = undefined;
+  expect(takeEarlyClick()).toBeNull();
 });
