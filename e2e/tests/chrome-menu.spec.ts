@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
 import { expectTabStaysInside } from '../fixtures/focus-trap';
 import type { SiteData } from '../fixtures/site-data';
@@ -130,50 +131,40 @@ test('phone: with the slide-in open Tab never reaches the programme behind it, a
   await expect(calendar).toBeVisible();
 });
 
-test('phone: a tap on the burger before the page has hydrated opens the menu once it has', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  // The search page's code loads on demand, before the shell hydrates: held back, the page stays
-  // server HTML, with the shell's start-up code running, until the test lets it through.
-  let askedForPageCode!: () => void;
-  const pageCodeAsked = new Promise<void>((resolve) => { askedForPageCode = resolve; });
+/** Holds back the scripts `url` matches: `asked` resolves once one is asked for; they load after `letThrough`. */
+async function holdBack(page: Page, url: RegExp): Promise<{ asked: Promise<void>; letThrough: () => void }> {
+  let askedFor!: () => void;
+  const asked = new Promise<void>((resolve) => { askedFor = resolve; });
   let letThrough!: () => void;
-  const pageCodeFree = new Promise<void>((resolve) => { letThrough = resolve; });
-  await page.route(/\/\d+\.[0-9a-f]{10}\.js$/, async (route) => {
-    askedForPageCode();
-    await pageCodeFree;
+  const free = new Promise<void>((resolve) => { letThrough = resolve; });
+  await page.route(url, async (route) => {
+    askedFor();
+    await free;
     await route.continue();
   });
-  const navigation = page.goto('/de/search?q=lesung');
-  await pageCodeAsked;
-  const burger = page.locator('header .sh-header__burger');
-  await burger.click();
-  await expect(burger).toHaveAttribute('aria-expanded', 'false');
-  letThrough();
-  await navigation;
-  await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('.sh-slide-in')).toBeVisible();
-});
+  return { asked, letThrough };
+}
 
-test('phone: a tap on the burger before the app has started opens the menu once the page has hydrated', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  // The app's code is asked for once the server's page has painted: held back, the page is
-  // server HTML with none of the app's code running, until the test lets it through.
-  let askedForApp!: () => void;
-  const appAsked = new Promise<void>((resolve) => { askedForApp = resolve; });
-  let letThrough!: () => void;
-  const appFree = new Promise<void>((resolve) => { letThrough = resolve; });
-  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
-    askedForApp();
-    await appFree;
-    await route.continue();
+// Held back, the page stays server HTML until the test lets the script through:
+// - the search page's code loads on demand, before the shell hydrates: the shell's start-up runs;
+// - the app's code is asked for once the server's page has painted: none of the app runs.
+const EARLY_TAPS = [
+  { before: 'the page has hydrated', script: /\/\d+\.[0-9a-f]{10}\.js$/, path: '/de/search?q=lesung' },
+  { before: 'the app has started', script: /\/main\.[0-9a-f]{10}\.js$/, path: '/de/programm' },
+];
+
+for (const { before, script, path } of EARLY_TAPS) {
+  test(`phone: a tap on the burger before ${before} opens the menu once the page has hydrated`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { asked, letThrough } = await holdBack(page, script);
+    const navigation = page.goto(path);
+    await asked;
+    const burger = page.locator('header .sh-header__burger');
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    letThrough();
+    await navigation;
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.sh-slide-in')).toBeVisible();
   });
-  const navigation = page.goto('/de/programm');
-  await appAsked;
-  const burger = page.locator('header .sh-header__burger');
-  await burger.click();
-  await expect(burger).toHaveAttribute('aria-expanded', 'false');
-  letThrough();
-  await navigation;
-  await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('.sh-slide-in')).toBeVisible();
-});
+}
