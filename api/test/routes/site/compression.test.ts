@@ -43,6 +43,8 @@ test.each(['br', 'gzip'])('JSON answers %s', async (encoding) => {
   const { res, text } = await get('/de/api/events/?page_size=10', encoding);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe(encoding);
+  expect(res.headers.vary).toMatch(/^accept-encoding$/i);
+  expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   expect(JSON.parse(text).results.length).toBeGreaterThan(0);
 });
 
@@ -73,4 +75,10 @@ test('without Accept-Encoding the answer is plain', async () => {
   const res = await t.app.inject({ url: '/de/api/events/?page_size=10', headers: { host } });
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.json().results.length).toBeGreaterThan(0);
+});
+
+test('an answer smaller than the threshold is plain', async () => {
+  const small = await t.app.inject({ url: '/readyz', headers: { host, 'accept-encoding': 'br' } });
+  expect(small.statusCode).toBe(200);
+  expect(small.headers['content-encoding']).toBeUndefined();
 });
