@@ -8,6 +8,7 @@ import type { Db } from '../src/db/create-db';
 import type { Database } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed/seed';
+import { eventAvailability } from '../src/services/programme/event-availability';
 import { EventService } from '../src/services/programme/event-service';
 import { resolveBooking } from '../src/services/shop/shop-catalogue';
 import { DEFAULT_SHOP_LIMITS } from '../src/services/shop/shop-limits';
@@ -111,7 +112,9 @@ async function main(): Promise<void> {
       for (const date of [undefined, inAWeek]) {
         const query = { ...filters, ...(date ? { date } : {}) };
         target.captured.length = 0;
-        await service.list(query, { page: 3, pageSize: 10 }, 'de', now);
+        const { days } = await service.list(query, { page: 3, pageSize: 10 }, 'de', now, 'available');
+        // The list cache counts the page's seats apart from building it.
+        await eventAvailability(target.logged, days.flatMap((day) => day.events.map((event) => event.id)), now, service.salesCloseMinutes);
         await service.calendar(query, now);
         const label = new URLSearchParams(query).toString() || '(no filter)';
         for (const compiled of target.captured) {

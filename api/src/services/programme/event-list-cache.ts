@@ -109,10 +109,9 @@ export class EventListCache {
   private async render(request: EventListRequest, params: Record<string, string | number>): Promise<CachedPage> {
     const { dataVersion } = this;
     const { paging, locale, now } = request;
-    const { count, days, stableUntil } = await this.events.list(request.query, paging, locale, now);
-    const ids = days.flatMap((day) => day.events.map((event) => event.id));
     const placeholder = this.marker.slice(1, -1) as Availability;
-    const results = days.map((day) => ({ ...day, events: day.events.map((event) => ({ ...event, availability: placeholder })) }));
+    const { count, days: results, stableUntil } = await this.events.list(request.query, paging, locale, now, placeholder);
+    const ids = results.flatMap((day) => day.events.map((event) => event.id));
     const links = pageLinks(paging, count, filterPageUrl(request.path, params));
     const parts = JSON.stringify({ count, ...links, results }).split(this.marker);
     return { parts, ids, stableUntil, dataVersion, seats: null, counting: null };

@@ -1,4 +1,4 @@
-import type { Calendar, EventCard, EventDay, EventFilterQuery, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
+import type { Availability, Calendar, EventCard, EventDay, EventFilterQuery, ProgrammeTeaser } from '@festival/shared/api-schemas/programme';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { parseProgrammeQuery } from '@festival/shared/validation/programme-query';
 import type { Kysely } from 'kysely';
@@ -8,7 +8,7 @@ import { BadRequestError } from '../common/http-errors';
 import { imageThumbnails } from '../common/image-thumbnails';
 import { localised } from '../common/localise';
 import { pageOffset, type PageRequest } from '../common/paging';
-import { eventCards } from './event-cards';
+import { eventCard } from './event-cards';
 import { EventRepository, type EventFilterInput } from './event-repository';
 import { ProductionRepository } from './production-repository';
 import { imageObj } from './programme-images';
@@ -63,7 +63,11 @@ export class EventService {
     this.productions = new ProductionRepository(db);
   }
 
-  async list(query: EventFilterQuery, paging: PageRequest, locale: Locale, now: Date): Promise<EventListPage> {
+  /**
+   * One page of the list. Its cards carry `seats` as their availability: the caller counts the
+   * seats itself (the list cache keeps the page longer than a count may be reused).
+   */
+  async list(query: EventFilterQuery, paging: PageRequest, locale: Locale, now: Date, seats: Availability): Promise<EventListPage> {
     const { filters, day } = eventFilters(query);
     const input: EventFilterInput = { ...filters, from: day ? berlinInstant(day).toISOString() : now.toISOString(), to: null };
     const [count, rows, firstStart] = await Promise.all([
@@ -71,7 +75,7 @@ export class EventService {
       this.events.cardPage(input, paging.pageSize, pageOffset(paging)),
       day ? null : this.events.firstStart(input),
     ]);
-    const cards = await eventCards(this.db, rows, locale, now, this.salesCloseMinutes);
+    const cards = rows.map((row) => eventCard(row, seats, locale));
     return { count, days: groupByDay(cards), stableUntil: firstStart ? Date.parse(firstStart) : Number.POSITIVE_INFINITY };
   }
 

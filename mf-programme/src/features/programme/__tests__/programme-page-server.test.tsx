@@ -45,6 +45,11 @@ test('the loader asks for the filters, the calendar, the teasers and the first p
   expect(data.options.room).toEqual([{ id: 2, name: 'Großer Saal' }]);
 });
 
+test("the filters' today is the day of the clock the loader is given (the api's on the server)", async () => {
+  const data = await loadProgramme({ ...routeProps, now: () => new Date('2031-03-04T23:30:00Z'), fetch: mockFetch(answers) }, signal());
+  expect(data.today).toBe('2031-03-05');
+});
+
 test('a query that does not parse is refused', async () => {
   const fetch = mockFetch(answers);
   await expect(loadProgramme({ ...routeProps, query: { date: 'gestern' }, now: () => new Date(), fetch }, signal())).rejects.toThrow('date');

@@ -20,8 +20,8 @@ export interface ProgrammeData {
 }
 
 /** The programme route's data; a query that does not parse is refused (the page answers 404 for it). */
-export const loadProgramme: RouteLoad<ProgrammeData> = async ({ query, locale, fetch }, signal) => {
-  const today = berlinToday();
+export const loadProgramme: RouteLoad<ProgrammeData> = async ({ query, locale, fetch, now }, signal) => {
+  const today = berlinToday(now());
   const reading = readQuery(query, today);
   if (!reading.ok) throw new Error(`the programme query's ${reading.key} does not parse`);
   const { filter } = reading;
