@@ -1,15 +1,6 @@
 import zlib from 'node:zlib';
 import type { ChangeBus } from '../../services/changes/change-bus';
-
-export interface DocumentCacheOptions {
-  /**
-   * How long a rendered document is reused. Documents show availability (JSON-LD offers, the
-   * programme's seat states), and holds run out by time without a write to announce it: this is
-   * the programme list's own availability reuse, so a document is never staler than the API.
-   */
-  ttlMs: number;
-  maxEntries: number;
-}
+import { PageDataCache, type PageDataCacheOptions } from './page-data-cache';
 
 /** The answers worth keeping: a page and the not-found page. */
 export interface CacheableDocument {
@@ -50,60 +41,25 @@ export class KeptDocument {
   }
 }
 
-interface Entry {
-  document: KeptDocument;
-  expiresAt: number;
-}
-
-const DEFAULTS: DocumentCacheOptions = { ttlMs: 1000, maxEntries: 500 };
-
 /**
- * Anonymous documents, rendered once per URL and locale and answered from memory for a moment,
- * compressed once per encoding. Any programme, content, settings or seat change empties it at
- * once on every instance (the change bus), so an edit shows on the next request. Renders of one
- * key asked for together run once. Signed-in visitors are never answered from here (the route
- * decides), and nothing signed-in is ever rendered into a document that is kept. A document is
- * the same for every visitor (its Content-Security-Policy names inline scripts by their hashes).
+ * Anonymous documents, rendered once per URL and locale and answered from memory for a moment
+ * (PageDataCache), compressed once per encoding. Signed-in visitors are never answered from here
+ * (the route decides), and nothing signed-in is ever rendered into a document that is kept. A
+ * document is the same for every visitor (its Content-Security-Policy names inline scripts by
+ * their hashes).
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly rendering = new Map<string, Promise<KeptDocument | null>>();
-  private readonly options: DocumentCacheOptions;
-  /** Counts up on every change: a render that began before a change is not kept. */
-  private generation = 0;
+  private readonly documents: PageDataCache<KeptDocument>;
 
-  constructor(changes: ChangeBus, private readonly now: () => number, options: Partial<DocumentCacheOptions> = {}) {
-    this.options = { ...DEFAULTS, ...options };
-    const clear = () => {
-      this.generation += 1;
-      this.entries.clear();
-    };
-    changes.subscribe('programme', clear);
-    changes.subscribe('content', clear);
-    changes.subscribe('settings', clear);
-    changes.subscribe('availability', clear);
+  constructor(changes: ChangeBus, now: () => number, options: Partial<PageDataCacheOptions> = {}) {
+    this.documents = new PageDataCache(changes, now, options);
   }
 
   /** The kept document for `key`, or the one `render` gives (null: not to be kept, answered by the caller itself). */
-  async get(key: string, render: () => Promise<CacheableDocument | null>): Promise<KeptDocument | null> {
-    const kept = this.entries.get(key);
-    if (kept && kept.expiresAt > this.now()) return kept.document;
-    const running = this.rendering.get(key);
-    if (running) return running;
-    const generation = this.generation;
-    const rendered = render().then((answer) => {
-      if (!answer) return null;
-      const document = new KeptDocument(answer.status, answer.html);
-      if (generation === this.generation) this.keep(key, document);
-      return document;
-    }).finally(() => this.rendering.delete(key));
-    this.rendering.set(key, rendered);
-    return rendered;
-  }
-
-  private keep(key: string, document: KeptDocument): void {
-    this.entries.delete(key);
-    this.entries.set(key, { document, expiresAt: this.now() + this.options.ttlMs });
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  get(key: string, render: () => Promise<CacheableDocument | null>): Promise<KeptDocument | null> {
+    return this.documents.get(key, async () => {
+      const answer = await render();
+      return answer ? new KeptDocument(answer.status, answer.html) : null;
+    });
   }
 }
