@@ -1,6 +1,6 @@
 import { formatDateTime } from '@festival/shared/format/dates';
 import { useOnline } from '@festival/shared/network/use-online';
-import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { STORED_COPY_META } from '../worker/stored-copy';
 import './online-status.css';
@@ -18,8 +18,8 @@ export function OnlineStatus() {
   const { t } = useLocaleT('shell');
   const locale = useLocale();
   const online = useOnline();
-  const hydrated = useHydrated();
-  const storedAt = hydrated ? storedCopyTime() : null;
+  // Read once hydrated: a page from the network renders no second time for it.
+  const storedAt = useClientValue(storedCopyTime, null);
   return (
     <div role="status" className="sh-online-status">
       {storedAt ? (

@@ -4,7 +4,7 @@ import { trapTab } from '@festival/shared/focus/focus-trap';
 import { useConsentStore, type ConsentChoice, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 import { useConsentPrompt } from './use-consent-prompt';
 import './cookies.css';
 
@@ -19,8 +19,8 @@ export function CookieManager() {
   const { pathname } = useLocation();
   const open = useConsentPrompt(pathname);
   const requested = useConsentStore((state) => state.dialogOpen);
-  const hydrated = useHydrated();
-  if (!open || !hydrated) return null;
+  // The server and the hydrating render show none; it appears right after hydration when due.
+  if (!useClientValue(() => open, false)) return null;
   return <CookieDialog modal={requested} />;
 }
 

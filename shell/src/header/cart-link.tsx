@@ -6,14 +6,15 @@ import { useCartStore } from '@festival/shared/stores/cart-store';
 import { isShopOffline } from '@festival/shared/stores/settings-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
-import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 import { useSettings } from '../chrome/chrome-content';
 
 /**
  * The header's cart (spec §4): the count from the cartAmount cookie, read again on every
  * cart-updated event and route change; "Webshop offline" while the shop is offline (spec §6).
  * The shell draws it from the cookies the shop writes, so a page loads the shop only where it
- * sells. The server and the hydrating render show no cart (the count is the visitor's).
+ * sells. The server and the hydrating render show no cart (the count is the visitor's); the link
+ * renders again right after hydration only when the visitor has one.
  */
 function CartIcon() {
   return (
@@ -27,13 +28,13 @@ function CartIcon() {
 
 export function CartLink() {
   const { t } = useLocaleT('shell');
-  const hydrated = useHydrated();
   const cookieCount = useCartStore((state) => state.count);
-  const url = useCartStore((state) => state.url);
+  const cookieUrl = useCartStore((state) => state.url);
   const refresh = useCartStore((state) => state.refresh);
   const offline = isShopOffline({ settings: useSettings() });
   const { pathname, search } = useLocation();
-  const count = hydrated ? cookieCount : 0;
+  const count = useClientValue(() => cookieCount, 0);
+  const url = useClientValue(() => cookieUrl, null);
 
   useEffect(() => refresh(), [refresh, pathname, search]);
   useEffect(() => onAppEvent(CART_UPDATED, refresh), [refresh]);
@@ -49,7 +50,7 @@ export function CartLink() {
   }
   // WCAG 2.5.3: the name holds the count the link shows, also when it is 0.
   return (
-    <Link href={(hydrated && url) || WEBSHOP_PATH} className="sh-cart" aria-label={t('header.cart', { count })}>
+    <Link href={url || WEBSHOP_PATH} className="sh-cart" aria-label={t('header.cart', { count })}>
       <CartIcon />
       <span className="sh-cart__count" aria-hidden="true">
         {count}

@@ -5,7 +5,7 @@ import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { HeartIcon } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { useDropdown } from '../chrome/use-dropdown';
-import { useHydrated } from '@festival/shared/ssr/use-hydrated';
+import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 import './favorites-menu.css';
 
 const NONE: Favorite[] = [];
@@ -17,9 +17,11 @@ const NONE: Favorite[] = [];
 export function FavoritesMenu() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
-  const stored = useFavoritesStore((state) => state.items);
-  // Kept in this browser's storage: the server knows none, so hydration starts without them.
-  const items = useHydrated() ? stored : NONE;
+  // Kept in this browser's storage: the server knows none, so hydration starts without them,
+  // and the menu renders again right after it only when there are some (an empty list is always
+  // NONE, so the store's empty list after loading storage is no change).
+  const stored = useFavoritesStore((state) => (state.items.length > 0 ? state.items : NONE));
+  const items = useClientValue(() => stored !== NONE, false) ? stored : NONE;
   const { open, close, rootRef, buttonRef, onKeyDown, toggle } = useDropdown();
   const panelId = useId();
   const titleId = useId();

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -22,11 +23,11 @@ function Navigator() {
   return null;
 }
 
-const tree = (locale: Locale = 'de') => (
+const tree = (locale: Locale = 'de', onRender?: (id: string, phase: string) => void) => (
   <MemoryRouter initialEntries={['/de']}>
     <AppProvider locale={locale} navigate={jest.fn()}>
       <Navigator />
-      <CartLink />
+      {onRender ? <Profiler id="cart" onRender={onRender}><CartLink /></Profiler> : <CartLink />}
     </AppProvider>
   </MemoryRouter>
 );
@@ -89,4 +90,24 @@ test('the server shows no visitor\'s cart; the browser hydrates that and then sh
   expect(errors).not.toHaveBeenCalled();
   expect(recovered).toEqual([]);
   expect(screen.getByRole('link', { name: 'Warenkorb, 4 Karten' })).toBeInTheDocument();
+});
+
+test.each([
+  ['without a cart, hydration is its only render', '', ['mount']],
+  ['with a cart, it renders once more right after hydration', 'cartAmount=2', ['mount', 'update']],
+])('%s', async (_name, cookie, phases) => {
+  // As in the app, the settings read while hydrating are the ones read after it (chrome-content.ts).
+  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
+  const html = renderToString(tree());
+  if (cookie) document.cookie = `${cookie}; path=/`;
+  useCartStore.getState().refresh();
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  const commits: string[] = [];
+  await act(async () => {
+    hydrateRoot(element, tree('de', (_id, phase) => commits.push(phase)));
+  });
+  expect(commits).toEqual(phases);
+  element.remove();
 });
