@@ -119,7 +119,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A kept document is compressed once per encoding, not on every answer.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', encodings) as DocumentEncoding | undefined;
       if (!encoding) return reply.send(answer.bytes);
-      return reply.header('Content-Encoding', encoding).send(answer.encoding(encoding));
+      return reply.header('Content-Encoding', encoding).send(await answer.encoding(encoding));
     }
     if (answer.kind === 'refused') {
       return reply.code(503).header('Retry-After', String(answer.retryAfterS)).header('Cache-Control', 'no-store')

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ChangeBus } from '../../services/changes/change-bus';
 import { PageDataCache, type PageDataCacheOptions } from './page-data-cache';
@@ -10,28 +11,43 @@ export interface CacheableDocument {
 
 export type DocumentEncoding = 'br' | 'gzip';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Larger than any document's compressed bytes: one chunk, one trip to the thread pool. */
+const CHUNK = 128 * 1024;
+
 /**
- * Compressed on the main thread, not in the thread pool: about 1 ms a document either way, but
- * under load the asynchronous one-shot calls cost twice a fresh document's CPU (their encoders'
- * memory, reported to V8 as external, kept forcing full garbage collections): measured with 50
- * connections asking for new programme documents, 14 ms CPU a request asynchronously, 6-7 ms so.
+ * In the thread pool, beside the renders, but with brotli's window cut to 256 kB (documents are
+ * far smaller) and the whole answer in one chunk. With the default 4 MB window, 50 connections
+ * asking for new programme documents cost 14-15 ms of CPU a request instead of 7 at one
+ * connection: full garbage collections, one every few MB, on V8's helper threads (the encoders'
+ * memory is external memory to V8). This way 8.7-9.6 ms. Compressing on the main thread cost
+ * 6.6-8.3 ms, but under the bench's mixed soak it had 15-18 % of the renders refused (3,841,
+ * 4,079 and 4,611 of about 25,000 requests) against 0-6 % here: the main thread is what renders.
  */
-const ENCODERS: Record<DocumentEncoding, (bytes: Buffer) => Buffer> = {
+const ENCODERS: Record<DocumentEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   // Quality 6: about 1 ms for a programme page; from 9 on brotli costs ten times that (11: sixty) for a few percent.
-  br: (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  gzip: (bytes) => zlib.gzipSync(bytes, { level: 9 }),
+  br: (bytes) => brotli(bytes, {
+    chunkSize: CHUNK,
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }),
+  gzip: (bytes) => gzip(bytes, { level: 9, chunkSize: CHUNK }),
 };
 
 /** A document as the cache keeps it: its bytes, and each encoding made the first time it is asked for. */
 export class KeptDocument {
   readonly bytes: Buffer;
-  private readonly encoded = new Map<DocumentEncoding, Buffer>();
+  private readonly encoded = new Map<DocumentEncoding, Promise<Buffer>>();
 
   constructor(readonly status: CacheableDocument['status'], readonly html: string) {
     this.bytes = Buffer.from(html, 'utf8');
   }
 
-  encoding(encoding: DocumentEncoding): Buffer {
+  encoding(encoding: DocumentEncoding): Promise<Buffer> {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes = ENCODERS[encoding](this.bytes);
