@@ -32,11 +32,18 @@ function isFavorite(value: unknown): value is Favorite {
   );
 }
 
+/**
+ * The list without favorites, one constant: loading an empty storage is then no change for the
+ * store's readers (zustand compares the list while hydrating with its initial one).
+ */
+export const NO_FAVORITES: Favorite[] = [];
+
 /** Whatever another tab or an older version left in storage: only well-formed entries, once each. */
 function cleanItems(value: unknown): Favorite[] {
-  if (!Array.isArray(value)) return [];
+  if (!Array.isArray(value)) return NO_FAVORITES;
   const seen = new Set<string>();
-  return value.filter(isFavorite).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id))).slice(0, MAX_FAVORITES);
+  const items = value.filter(isFavorite).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id))).slice(0, MAX_FAVORITES);
+  return items.length > 0 ? items : NO_FAVORITES;
 }
 
 function toFavorite({ id, title, url, date_start }: Favorite): Favorite {
@@ -47,7 +54,7 @@ function toFavorite({ id, title, url, date_start }: Favorite): Favorite {
 export const useFavoritesStore = create<FavoritesState>()(
   persist(
     (set, get) => ({
-      items: [],
+      items: NO_FAVORITES,
       has: (id) => get().items.some((item) => item.id === id),
       toggle: (item) =>
         set((state) =>

@@ -20,7 +20,8 @@ export function CookieManager() {
   const open = useConsentPrompt(pathname);
   const requested = useConsentStore((state) => state.dialogOpen);
   // The server and the hydrating render show none; it appears right after hydration when due.
-  if (!useClientValue(() => open, false)) return null;
+  const shown = useClientValue(() => open, false);
+  if (!shown) return null;
   return <CookieDialog modal={requested} />;
 }
 

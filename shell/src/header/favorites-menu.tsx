@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { formatDateTime } from '@festival/shared/format/dates';
-import { useFavoritesStore, type Favorite } from '@festival/shared/stores/favorites-store';
+import { NO_FAVORITES, useFavoritesStore } from '@festival/shared/stores/favorites-store';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { HeartIcon } from '@festival/shared/ui/favorite-button';
 import { Link } from '@festival/shared/ui/link';
 import { useDropdown } from '../chrome/use-dropdown';
 import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 import './favorites-menu.css';
-
-const NONE: Favorite[] = [];
 
 /**
  * Spec §1 top navigation: the favorites entry. A button with the count opens a panel listing
@@ -17,11 +15,10 @@ const NONE: Favorite[] = [];
 export function FavoritesMenu() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
+  const stored = useFavoritesStore((state) => state.items);
   // Kept in this browser's storage: the server knows none, so hydration starts without them,
-  // and the menu renders again right after it only when there are some (an empty list is always
-  // NONE, so the store's empty list after loading storage is no change).
-  const stored = useFavoritesStore((state) => (state.items.length > 0 ? state.items : NONE));
-  const items = useClientValue(() => stored !== NONE, false) ? stored : NONE;
+  // and the menu renders again right after it only when there are some.
+  const items = useClientValue(() => stored.length > 0, false) ? stored : NO_FAVORITES;
   const { open, close, rootRef, buttonRef, onKeyDown, toggle } = useDropdown();
   const panelId = useId();
   const titleId = useId();

@@ -32,14 +32,16 @@ const COMPRESS_AT_ONCE: Record<Encoding, (bytes: Buffer) => Buffer> = {
  */
 export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // Cheapest first: the api's in-process reads (every document's) ask for no encoding at all.
+    const accepted = request.headers['accept-encoding'];
+    if (!accepted || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     if (reply.hasHeader('content-encoding') || request.headers['x-no-compression'] !== undefined) return payload;
+    const encoding = negotiate(accepted, [...ENCODINGS]) as Encoding | undefined;
+    if (!encoding) return payload;
     const size = Buffer.byteLength(payload);
     if (size < THRESHOLD || size > AT_ONCE_LIMIT) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && !COMPRESSIBLE.test(type)) return payload;
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...ENCODINGS]) as Encoding | undefined;
-    if (!encoding) return payload;
     const vary = reply.getHeader('vary');
     if (!(typeof vary === 'string' && /accept-encoding|\*/i.test(vary))) reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', encoding).removeHeader('content-length');
