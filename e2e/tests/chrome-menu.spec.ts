@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { MenuItem, Navigation } from '@festival/shared/api-schemas/content';
 import { expectTabStaysInside } from '../fixtures/focus-trap';
 import type { SiteData } from '../fixtures/site-data';
+import { serverHtmlHydrated } from '../fixtures/server-html-hydrated';
 import { expect, test } from '../fixtures/test';
 
 /** Spec §2 header and menus: keyboard operable, closing on Escape with focus back on the toggle. */
@@ -154,17 +155,46 @@ const EARLY_TAPS = [
 ];
 
 for (const { before, script, path } of EARLY_TAPS) {
-  test(`phone: a tap on the burger before ${before} opens the menu once the page has hydrated`, async ({ page }) => {
+  test(`phone: a tap on the burger before ${before} shows the menu at once, and the app keeps it open`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { asked, letThrough } = await holdBack(page, script);
     const navigation = page.goto(path);
     await asked;
     const burger = page.locator('header .sh-header__burger');
+    const panel = page.locator('.sh-slide-in');
     await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
     letThrough();
     await navigation;
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.sh-slide-in')).toBeVisible();
+    // the app's own open menu: its focus moves in, and its close button closes it
+    await expect(panel.locator('.sh-menu a[href]').first()).toBeFocused();
+    await panel.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(panel).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
 }
+
+test('phone: before the app has started, the close button and a second tap hide the early menu, and the app starts with it closed', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { asked, letThrough } = await holdBack(page, EARLY_TAPS[1]!.script);
+  const navigation = page.goto('/de/programm');
+  await asked;
+  const burger = page.locator('header .sh-header__burger');
+  const panel = page.locator('.sh-slide-in');
+  await burger.click();
+  await panel.getByRole('button', { name: 'Menü schließen' }).click();
+  await expect(panel).toBeHidden();
+  await burger.click();
+  await expect(panel).toBeVisible();
+  await burger.click();
+  await expect(panel).toBeHidden();
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  letThrough();
+  await navigation;
+  await serverHtmlHydrated(page);
+  // closed for the app too: the next tap opens it
+  await burger.click();
+  await expect(panel.locator('.sh-menu a[href]').first()).toBeFocused();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+});

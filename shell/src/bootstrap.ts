@@ -8,7 +8,7 @@ import { evaluateInTasks } from './start/evaluate-in-tasks';
 const container = document.getElementById('root');
 const clickedBefore = takeEarlyClick();
 const earlyClicks = container?.firstElementChild
-  ? holdEarlyClicks(container, () => undefined, { leaveSubmits: true, held: clickedBefore })
+  ? holdEarlyClicks(container, () => undefined, { leaveSubmits: true, held: clickedBefore, holdPresses: true })
   : null;
 
 void evaluateInTasks([

@@ -2,6 +2,11 @@ declare global {
   interface Window {
     /** Set by the shell's index.html while it holds a click made before the app started. */
     __takeEarlyClick?: () => HTMLElement | null;
+    /**
+     * Set by the shell's index.html: after a click on `clicked` (a control held, or a link left to
+     * the browser), what to hold; shows or hides a panel opened early (data-opens-early) on the way.
+     */
+    __heldAfterClick?: (clicked: HTMLElement, held: HTMLElement | null, holding: boolean) => HTMLElement | null;
   }
 }
 
@@ -28,6 +33,21 @@ export interface EarlyClicks {
   release: () => void;
 }
 
+interface HoldOptions {
+  leaveSubmits?: boolean;
+  held?: HTMLElement | null;
+  /**
+   * Keeps the presses of a tap (pointer, mouse and touch, down and up) from the React root
+   * hydrating the element too. Told of a press on HTML it has not hydrated yet, React hydrates
+   * all of it at once, in one task (400–580 ms on a mid-tier phone for the shell), before the tap
+   * is answered; without them hydration goes on in slices and the held click is taken at once.
+   */
+  holdPresses?: boolean;
+}
+
+/** The presses React hydrates at once for (its discrete events), save the click held itself. */
+const PRESSES = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'] as const;
+
 /**
  * Server HTML that no parcel has hydrated yet looks ready but its buttons do nothing. While it is
  * held, a click on one of its controls is kept (the last one) instead of being lost, and replayed
@@ -38,7 +58,7 @@ export interface EarlyClicks {
 export function holdEarlyClicks(
   element: HTMLElement,
   onReach: () => void,
-  { leaveSubmits = false, held: heldBefore = null }: { leaveSubmits?: boolean; held?: HTMLElement | null } = {},
+  { leaveSubmits = false, held: heldBefore = null, holdPresses = false }: HoldOptions = {},
 ): EarlyClicks {
   let held: HTMLElement | null = heldBefore;
   const onClick = (event: MouseEvent) => {
@@ -47,20 +67,30 @@ export function holdEarlyClicks(
     if (!(event.target instanceof Node) || !element.contains(event.target)) return;
     onReach();
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(ACTIONS) : null;
-    if (!control || !element.contains(control) || (leaveSubmits && submitsForm(control))) return;
+    if (!control || !element.contains(control) || (leaveSubmits && submitsForm(control))) {
+      // A link followed hides a panel shown early (the burger's menu): the page moves on without it.
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href]') : null;
+      if (link && window.__heldAfterClick) held = window.__heldAfterClick(link, held, false);
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = control;
+    held = window.__heldAfterClick ? window.__heldAfterClick(control, held, true) : control;
+  };
+  const onPress = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) event.stopPropagation();
   };
   const reach = () => onReach();
   // Caught on the way down from the document, before any React root above the element sees it: the
   // shell's root, finding a parcel's root inside still hydrating, drops the click (stopPropagation).
   const document = element.ownerDocument;
   document.addEventListener('click', onClick, true);
+  if (holdPresses) for (const press of PRESSES) document.addEventListener(press, onPress, { capture: true, passive: true });
   element.addEventListener('pointerover', reach, { passive: true });
   element.addEventListener('focusin', reach);
   const release = () => {
     document.removeEventListener('click', onClick, true);
+    for (const press of PRESSES) document.removeEventListener(press, onPress, true);
     element.removeEventListener('pointerover', reach);
     element.removeEventListener('focusin', reach);
   };

@@ -87,6 +87,8 @@ export function SiteHeader() {
               className="sh-header__burger"
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              // shown at a tap before the app has hydrated the header (index.html)
+              data-opens-early=""
               onClick={() => useChromeStore.getState().setMenuOpen(!menuOpen)}
             >
               {t('header.menu')}

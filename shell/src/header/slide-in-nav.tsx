@@ -94,6 +94,8 @@ export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }:
         ref={closeRef}
         type="button"
         className="sh-slide-in__close"
+        // hides the menu shown at a tap before the app had started (index.html)
+        data-closes-early=""
         onClick={() => {
           returnFocus.current = true;
           onClose();

@@ -104,3 +104,46 @@ test('takeEarlyClick hands over what the page held before the app started', () =
   window.__takeEarlyClick = undefined;
   expect(takeEarlyClick()).toBeNull();
 });
+
+test('with holdPresses, the presses of a tap inside the element do not reach the root hydrating it, until released', () => {
+  const root = serverHtml();
+  const outside = document.createElement('button');
+  document.body.append(outside);
+  // React's root listener: told of a press on HTML it has not hydrated, it hydrates all of it at once.
+  const pressed = jest.fn();
+  root.addEventListener('pointerdown', pressed);
+  root.addEventListener('mousedown', pressed);
+  document.body.addEventListener('pointerdown', pressed);
+  const early = holdEarlyClicks(root, () => undefined, { holdPresses: true });
+  const burger = document.getElementById('burger')!;
+  burger.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  burger.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  expect(pressed).not.toHaveBeenCalled();
+  outside.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(pressed).toHaveBeenCalledTimes(1);
+  early.release();
+  burger.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(pressed).toHaveBeenCalledTimes(3);
+});
+
+test('the holder asks the page what to hold after each click: a panel shown early, hidden by a link followed', () => {
+  const root = serverHtml();
+  const asked: [string, string | null, boolean][] = [];
+  window.__heldAfterClick = (clicked, held, holding) => {
+    asked.push([clicked.id, held?.id ?? null, holding]);
+    return holding ? clicked : null;
+  };
+  try {
+    const early = holdEarlyClicks(root, () => undefined);
+    const heard = jest.fn();
+    document.getElementById('burger')!.addEventListener('click', heard);
+    document.getElementById('burger')!.click();
+    document.getElementById('link')!.click();
+    early.replay();
+    expect(asked).toEqual([['burger', null, true], ['link', 'burger', false]]);
+    // the link's answer (null) was taken: nothing is replayed
+    expect(heard).not.toHaveBeenCalled();
+  } finally {
+    delete window.__heldAfterClick;
+  }
+});
