@@ -20,6 +20,21 @@ test('the top alert closes and stays closed after a reload', async ({ page, site
   await expect(region).toBeHidden();
 });
 
+test('the top alert is hidden while the header menu is open, and the page behind it stays put', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/de');
+  const region = page.getByRole('region', { name: 'Aktuelle Meldung' });
+  await expect(region).toBeVisible();
+  const mainTop = () => page.locator('main').evaluate((element) => element.getBoundingClientRect().top);
+  const before = await mainTop();
+  await page.locator('header .sh-header__burger').click();
+  await expect(page.locator('.sh-slide-in')).toBeVisible();
+  await expect(region).toBeHidden();
+  expect(await mainTop()).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(region).toBeVisible();
+});
+
 test('a closed alert is hidden from the first paint, though the server sends it along', async ({ page, site, context, baseURL }) => {
   const [alert] = await site.json<BreakingNews[]>('/de/api/breaking-news/');
   if (!alert) throw new Error('the seed has no breaking news');

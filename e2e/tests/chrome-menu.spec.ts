@@ -52,7 +52,8 @@ test('mobile: the burger opens the slide-in, accordion submenus work, Escape clo
   const primary = page.getByRole('navigation', { name: 'Navigation', exact: true });
   await expect(primary.getByRole('link').first()).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Weitere Links' })).toBeVisible();
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  // locked once the opened slide-in has been painted (scroll-lock.ts)
+  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
   const accordion = primary.getByRole('button', { name: `Untermenü ${item.menu_name}` });
   await accordion.focus();
@@ -66,6 +67,24 @@ test('mobile: the burger opens the slide-in, accordion submenus work, Escape clo
   await expect(burger).toBeFocused();
   await expect(primary).toBeHidden();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('phone: scrolled down, the header drops its scrolled shadow while the menu is open and lifts above the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/de/programm');
+  const header = page.locator('header.sh-header');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/sh-header--scrolled/);
+  const shadow = () => header.evaluate((element) => getComputedStyle(element).boxShadow);
+  // the shadow eases in and out (header.css): its end state is awaited
+  await expect.poll(shadow).not.toBe('none');
+  await page.locator('header .sh-header__burger').click();
+  await expect(page.locator('.sh-slide-in')).toBeVisible();
+  await expect.poll(shadow).toBe('none');
+  expect(await header.evaluate((element) => getComputedStyle(element).zIndex)).toBe('45');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.sh-slide-in')).toBeHidden();
+  await expect.poll(shadow).not.toBe('none');
 });
 
 test('mobile: a chosen link closes the slide-in and navigates', async ({ page, site }) => {
@@ -175,7 +194,7 @@ for (const { before, script, path } of EARLY_TAPS) {
   });
 }
 
-test('phone: before the app has started, the close button and a second tap hide the early menu, and the app starts with it closed', async ({ page }) => {
+test('phone: before the app has started, the close button and a second press of the burger hide the early menu, and the app starts with it closed', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const { asked, letThrough } = await holdBack(page, EARLY_TAPS[1]!.script);
   const navigation = page.goto('/de/programm');
@@ -185,9 +204,11 @@ test('phone: before the app has started, the close button and a second tap hide 
   await burger.click();
   await panel.getByRole('button', { name: 'Menü schließen' }).click();
   await expect(panel).toBeHidden();
-  await burger.click();
+  // the open panel covers the burger on a phone: pressed again from the keyboard
+  await burger.focus();
+  await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();
-  await burger.click();
+  await page.keyboard.press('Enter');
   await expect(panel).toBeHidden();
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   letThrough();

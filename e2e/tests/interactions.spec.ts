@@ -1,4 +1,4 @@
-import { INTERACTIONS } from '../fixtures/interactions';
+import { INTERACTIONS, clickTap } from '../fixtures/interactions';
 import { pageSettled } from '../fixtures/page-settled';
 import { test } from '../fixtures/test';
 
@@ -12,6 +12,6 @@ for (const interaction of INTERACTIONS) {
     await page.goto(await interaction.path(site));
     // the test fixture's goto waits for hydration; the frames after it let the page's effects run
     await pageSettled(page);
-    await interaction.act(page);
+    await interaction.act(page, clickTap);
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { MenuItem } from '@festival/shared/api-schemas/content';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -17,8 +17,9 @@ interface MainMenuProps {
 /**
  * The main menu (spec §2 header and menus): dropdown submenus as disclosure buttons that
  * close on Escape (focus returns to the button), on an outside click and on a link click.
+ * Kept as it is when the slide-in around it opens or closes.
  */
-export function MainMenu({ items, onNavigate, label, variant = 'dropdown' }: MainMenuProps) {
+export const MainMenu = memo(function MainMenu({ items, onNavigate, label, variant = 'dropdown' }: MainMenuProps) {
   const { t } = useLocaleT('shell');
   const [open, setOpen] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -85,4 +86,4 @@ export function MainMenu({ items, onNavigate, label, variant = 'dropdown' }: Mai
       </ul>
     </nav>
   );
-}
+});

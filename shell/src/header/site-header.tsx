@@ -14,6 +14,7 @@ import { FavoritesMenu } from './favorites-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainMenu } from './main-menu';
 import { OpeningHoursLine } from './opening-hours-line';
+import { MenuButton } from './menu-button';
 import { SlideInNav } from './slide-in-nav';
 import { TopAlert } from './top-alert';
 import { useTopBarOffset } from './use-top-bar-offset';
@@ -27,7 +28,6 @@ export function SiteHeader() {
   const { t } = useLocaleT('shell');
   const { pathname } = useLocation();
   const navigation = useNavigation(locale);
-  const menuOpen = useChromeStore((state) => state.menuOpen);
   const settings = useSettings();
   const headerCode = settings?.html_header.code;
   // Spec §6: cart and account say "Webshop offline"; side by side they say it once, in the cart's place.
@@ -42,13 +42,8 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => useChromeStore.getState().setMenuOpen(false), []);
   useEffect(closeMenu, [closeMenu, pathname]);
 
-  // Spec §4: the scrolled state does not apply while the menu is open.
-  const classes = [
-    'sh-header',
-    scrolledPast && !menuOpen ? 'sh-header--scrolled' : '',
-    landing ? 'sh-header--landing' : '',
-    menuOpen ? 'sh-header--menu-open' : '',
-  ];
+  // Spec §4: the scrolled state does not apply while the menu is open (header.css).
+  const classes = ['sh-header', scrolledPast ? 'sh-header--scrolled' : '', landing ? 'sh-header--landing' : ''];
   return (
     <>
       <TopAlert />
@@ -81,23 +76,11 @@ export function SiteHeader() {
             <span className="sh-header__cart">
               <CartLink />
             </span>
-            <button
-              type="button"
-              ref={burgerRef}
-              className="sh-header__burger"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              // shown at a tap before the app has hydrated the header (index.html)
-              data-opens-early=""
-              onClick={() => useChromeStore.getState().setMenuOpen(!menuOpen)}
-            >
-              {t('header.menu')}
-            </button>
+            <MenuButton menuId={menuId} buttonRef={burgerRef} />
           </div>
         </div>
         <SlideInNav
           id={menuId}
-          open={menuOpen}
           primary={navigation?.menu ?? []}
           secondary={navigation?.footer ?? []}
           onClose={closeMenu}

@@ -5,6 +5,7 @@ import { inertOutside } from '@festival/shared/focus/inert-outside';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { afterNextPaint } from '../chrome/after-next-paint';
+import { useChromeStore } from '../chrome/chrome-store';
 import { useScrollLock } from '../chrome/scroll-lock';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';
 import { AccountLink } from './account-link';
@@ -17,7 +18,6 @@ const FIRST_LINK = '.sh-menu a[href]';
 
 interface SlideInNavProps {
   id: string;
-  open: boolean;
   primary: MenuItem[];
   secondary: FooterLink[];
   onClose: () => void;
@@ -33,8 +33,9 @@ interface SlideInNavProps {
  * its close button does, with focus back on the burger. An outside click and a chosen link
  * close it too.
  */
-export function SlideInNav({ id, open, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
+export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
   const { t } = useLocaleT('shell');
+  const open = useChromeStore((state) => state.menuOpen);
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 

@@ -5,7 +5,6 @@ import { readCookie, writeCookie } from '@festival/shared/cookies/cookies';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { useChromeData } from '../chrome/chrome-data';
-import { useChromeStore } from '../chrome/chrome-store';
 import { useClientValue } from '@festival/shared/ssr/use-hydrated';
 
 const DISMISSAL_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -17,14 +16,13 @@ export function dismissalCookieName(host: string = window.location.hostname): st
 
 /**
  * Spec §4 top alert: the first breaking news, unless its id is the dismissed one; closing
- * stores its id; hidden while the header menu is open. The server renders it from its chrome
+ * stores its id; hidden while the header menu is open (header.css). The server renders it from its chrome
  * data; the dismissal cookie is read once hydrated (before that, the document's head script has
  * hidden a dismissed alert by its data-alert-id).
  */
 export function TopAlert() {
   const locale = useLocale();
   const { t } = useLocaleT('shell');
-  const menuOpen = useChromeStore((state) => state.menuOpen);
   // Read once hydrated; the alert renders again then only where the visitor has dismissed one.
   const dismissedBefore = useClientValue(() => readCookie(dismissalCookieName()), null);
   const [closed, setClosed] = useState<string | null>(null);
@@ -39,7 +37,7 @@ export function TopAlert() {
   );
   const alert = news.status === 'ready' ? news.data[0] : undefined;
   const dismissed = closed ?? dismissedBefore;
-  if (!alert || dismissed === String(alert.id) || menuOpen) return null;
+  if (!alert || dismissed === String(alert.id)) return null;
 
   const close = () => {
     writeCookie(dismissalCookieName(), String(alert.id), { maxAgeSeconds: DISMISSAL_MAX_AGE_SECONDS });

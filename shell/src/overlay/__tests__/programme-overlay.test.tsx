@@ -31,7 +31,8 @@ test('?overlay=true opens the overlay and leaves the URL (other parameters stay)
   renderAt('/de/festival?overlay=true&x=1');
   await waitFor(() => expect(where()).toBe('/de/festival?x=1'));
   expect(await screen.findByText('parcel mf_programme/event-overlay')).toBeInTheDocument();
-  expect(document.body.style.overflow).toBe('hidden');
+  // locked once the opened overlay has been painted (scroll-lock.ts)
+  await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
   act(() => overlayClose(mounted)());
   expect(screen.queryByText('parcel mf_programme/event-overlay')).not.toBeInTheDocument();
   expect(where()).toBe('/de/festival');
