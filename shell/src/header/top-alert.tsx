@@ -16,9 +16,9 @@ export function dismissalCookieName(host: string = window.location.hostname): st
 
 /**
  * Spec §4 top alert: the first breaking news, unless its id is the dismissed one; closing
- * stores its id; hidden while the header menu is open (header.css). The server renders it from its chrome
- * data; the dismissal cookie is read once hydrated (before that, the document's head script has
- * hidden a dismissed alert by its data-alert-id).
+ * stores its id; hidden while the header menu is open (header.css). The server renders it from
+ * its chrome data; the dismissal cookie is read once hydrated (before that, the document's head
+ * script has hidden a dismissed alert by its data-alert-id).
  */
 export function TopAlert() {
   const locale = useLocale();
