@@ -11,6 +11,15 @@ const STARTUP_PACKAGES = new RegExp(
   `[\\\\/]node_modules[\\\\/](${[...SINGLETON_PACKAGES, 'scheduler', 'react-router', '@module-federation'].join('|')})[\\\\/]`,
 );
 
+/** The modules of app/ that load a page's code on demand (React.lazy). */
+const PAGE_LOADERS = /[\\/]shell[\\/]src[\\/]app[\\/]route(?:s|-views)\.tsx$/;
+
+/** A chunk that only a page loader asks for. */
+function isOnDemandPage(chunk) {
+  const origins = [...chunk.groupsIterable].flatMap((group) => group.origins);
+  return origins.length > 0 && origins.every((origin) => PAGE_LOADERS.test(origin.module?.resource ?? ''));
+}
+
 /** The host: remotes are found at run time through /remotes.json, never at build time. */
 const browserConfig = (_env, argv) => {
   const config = commonConfig({ appDir: __dirname, mode: argv.mode, publicPath: '/' });
@@ -30,6 +39,9 @@ const browserConfig = (_env, argv) => {
           workspace: {
             test: /[\\/]shared[\\/]src[\\/]/,
             name: 'workspace',
+            // Not the pages loaded on demand (search, forms, account, dashboard): what only they
+            // use stays in their chunks instead of every page's start-up.
+            chunks: (chunk) => !isOnDemandPage(chunk),
             enforce: true,
           },
           // The packages every page starts with in one file: as a chunk each, their eleven script
