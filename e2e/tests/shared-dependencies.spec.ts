@@ -60,3 +60,17 @@ test('a page loads only what it uses: no schema library, and no shop code where 
   expect(scripts.filter((url) => /typebox/.test(url))).toEqual([]);
   expect(scripts.filter((url) => new URL(url).pathname.startsWith('/remotes/mf-shop/'))).toEqual([]);
 });
+
+test("a page of the page editor fetches its code once, preloaded beside the app's; a programme page never fetches it", async ({ page }) => {
+  const network = new NetworkLog(page);
+  await page.goto('/de/programm');
+  await pageSettled(page);
+  expect(network.matching((url) => url.pathname.startsWith('/page-cms.'))).toEqual([]);
+
+  await page.goto('/de/agb');
+  await pageSettled(page);
+  expect(network.matching((url) => url.pathname.startsWith('/page-cms.'))).toHaveLength(1);
+  // The start script asked for it itself, where the server had sent a page of the page editor.
+  await expect(page.locator('head link[rel="preload"][as="script"][href^="/page-cms."]')).toHaveCount(1);
+  await expect(page.locator('article.sh-cms-page')).toBeVisible();
+});

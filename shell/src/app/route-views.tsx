@@ -3,7 +3,6 @@ import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import { ROUTE_REMOTES, type RemoteRouteName } from '@festival/shared/remotes/route-remotes';
 import { matchRoute, type RouteName } from '@festival/shared/routes/route-table';
 import type { ParcelProps } from '@festival/shared/types/parcel-props';
-import { CmsPage } from '../cms/cms-page';
 import { ErrorPage } from '../errors/error-page';
 import { lazyPage } from './lazy-page';
 
@@ -28,7 +27,12 @@ const SignUpPage = lazyPage(() => import('../user/signup-page'));
 const LogoutPage = lazyPage(() => import('../user/logout-page'));
 const MyFestivalPage = lazyPage(() => import('../my-festival/my-festival-page'));
 
-const cms: RouteView = { page: ({ parcelProps, pagePath }) => <CmsPage path={pagePath} parcelProps={parcelProps} /> };
+// Its chunk is named: the page's start script preloads it where the server sent a page of the page editor (index.html).
+const CmsRoutePage = lazyPage(() => import(/* webpackChunkName: "page-cms" */ '../cms/cms-page').then(({ CmsPage }) => ({
+  default: ({ parcelProps, pagePath }: ShellPageProps) => <CmsPage path={pagePath} parcelProps={parcelProps} />,
+})));
+
+const cms: RouteView = { page: CmsRoutePage };
 
 const remoteViews = Object.fromEntries(
   Object.entries(ROUTE_REMOTES).map(([name, remote]) => [name, { remote }]),

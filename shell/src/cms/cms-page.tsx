@@ -77,7 +77,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const heading = data.headline || data.title;
   const isHome = path === '';
   return (
-    <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`}>
+    <article className={`sh-cms-page${data.is_landing_page ? ' sh-cms-page--landing' : ''}`} data-page-code="page-cms">
       {!isHome && <Breadcrumb ancestors={data.ancestors} current={data.title} />}
       <h1 className={isHome ? 'fs-visually-hidden' : 'sh-page-title'}>{heading}</h1>
       <PageStatusNotice page={data} pathname={pathname} preview={preview} editMode={isEditor && 'edit' in parcelProps.query} />
