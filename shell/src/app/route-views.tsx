@@ -27,7 +27,8 @@ const SignUpPage = lazyPage(() => import('../user/signup-page'));
 const LogoutPage = lazyPage(() => import('../user/logout-page'));
 const MyFestivalPage = lazyPage(() => import('../my-festival/my-festival-page'));
 
-// Its chunk is named: the page's start script preloads it where the server sent a page of the page editor (index.html).
+// A named chunk: the document's start script preloads it where the server sent a page of the
+// page editor (index.html).
 const CmsRoutePage = lazyPage(() => import(/* webpackChunkName: "page-cms" */ '../cms/cms-page').then(({ CmsPage }) => ({
   default: ({ parcelProps, pagePath }: ShellPageProps) => <CmsPage path={pagePath} parcelProps={parcelProps} />,
 })));
