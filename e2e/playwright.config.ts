@@ -34,7 +34,8 @@ export default defineConfig({
     // requests, which a page's routes do not see: a spec about offline use allows it.
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failing test's trace keeps the DOM at each step; screencast frames were half of its cost.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],

@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { median } from '../../api/bench/report/bench-maths';
 import type { BenchPage, CpuCalibration, LighthouseRun, PageLighthouse } from '../../api/bench/report/bench-types';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
+import { CHROMIUM_PATH, LAUNCHER_CHROMIUM_ARGS } from '../fixtures/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -29,7 +29,7 @@ const CALIBRATION_RUNS = 3;
  * of every figure after it.
  */
 async function calibrateCpu(lighthouse: Lighthouse, url: string): Promise<CpuCalibration> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...LAUNCHER_CHROMIUM_ARGS] });
   try {
     const indices: number[] = [];
     for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
@@ -85,7 +85,7 @@ export async function lighthousePages(
   const measured: PageLighthouse[] = [];
   for (const page of pages) {
     const url = origin + page.path;
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...LAUNCHER_CHROMIUM_ARGS] });
     try {
       const results: LighthouseRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
