@@ -35,7 +35,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A failing test's trace keeps the DOM at each step; screencast frames were half of its cost.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // CI keeps only what it prints, so it records none (about 15 % of the suite's time).
+    trace: isCi ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],
