@@ -42,7 +42,13 @@ stage_start() {
   shift
   BACKGROUND_LOGS[$name]=$(mktemp -t festival-stage.XXXXXX)
   BACKGROUND_STARTED[$name]=$SECONDS
-  "$@" >"${BACKGROUND_LOGS[$name]}" 2>&1 &
+  # Its time is its own, not until stage_wait: the end is written beside its log.
+  (
+    status=0
+    "$@" || status=$?
+    echo "$SECONDS" >"${BACKGROUND_LOGS[$name]}.end"
+    exit "$status"
+  ) >"${BACKGROUND_LOGS[$name]}" 2>&1 &
   BACKGROUND_PIDS[$name]=$!
   echo
   echo "=== ${name}: started in the background"
@@ -55,9 +61,11 @@ stage_wait() {
   echo
   echo "=== ${name} (output of the background stage)"
   cat "${BACKGROUND_LOGS[$name]}"
-  rm -f "${BACKGROUND_LOGS[$name]}"
+  local ended
+  ended=$(cat "${BACKGROUND_LOGS[$name]}.end" 2>/dev/null || echo "$SECONDS")
+  rm -f "${BACKGROUND_LOGS[$name]}" "${BACKGROUND_LOGS[$name]}.end"
   [[ $status == ok ]] || FAILED_STAGES+=("$name")
-  local took=$((SECONDS - BACKGROUND_STARTED[$name]))
+  local took=$((ended - BACKGROUND_STARTED[$name]))
   STAGE_LINES+=("$(printf '%-34s %6ss  %s' "$name (background)" "$took" "$status")")
   echo "=== ${name}: ${status} in ${took}s"
   [[ $status == ok ]]
