@@ -77,3 +77,15 @@ test('Escape in the side panel closes the panel only; Tab stays inside the panel
   expect(close).not.toHaveBeenCalled();
   expect(filterButton).toHaveFocus();
 });
+
+test('focus that has left the dialog comes back with the next Tab', async () => {
+  mockFetch({ '/de/pageeditor-api/page/programm': { headline: 'Programm & Tickets' } });
+  open(jest.fn());
+  const dialog = await screen.findByRole('dialog', { name: 'Programm & Tickets' });
+  // after the dialog in the page, where Tab alone would go on to the page before it
+  const behind = document.createElement('button');
+  document.body.append(behind);
+  behind.focus();
+  await userEvent.tab();
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+});

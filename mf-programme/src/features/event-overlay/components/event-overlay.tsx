@@ -20,16 +20,22 @@ export function EventOverlay({ title, onClose, children, bodyRef }: EventOverlay
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    return () => previous?.focus();
+    // Listened for on the document: focus that left the dialog (its element replaced as the list
+    // loaded, or a click behind it) comes back with the next Tab. A panel inside traps its own.
+    const onTab = (event: globalThis.KeyboardEvent) => {
+      if (!event.defaultPrevented) trapTab(event, dialog.current);
+    };
+    document.addEventListener('keydown', onTab);
+    return () => {
+      document.removeEventListener('keydown', onTab);
+      previous?.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialog.current);
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
   };
 
   return (
