@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/tables/users.table';
 import { breadcrumbTrail } from './head/breadcrumb-trail';
 import { headResolvers } from './head/head-registry';
-import { shellPageHead } from './head/shell-page-head';
 import { HEAD_TEXTS } from '@festival/shared/head/head-texts';
 import { errorTitle, pageTitle } from '@festival/shared/head/page-title';
 import type { HeadData } from '@festival/shared/head/head-data';
@@ -18,8 +17,9 @@ import { documentPreloads, type DocumentPreloads, type PagePreloads } from './re
 import { RemoteManifests } from './remotes/remote-manifests';
 import { ChromeDataCache } from './chrome/chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render/render-document';
-import { moduleApiPaths, shellPageRequest } from '@festival/shared/ssr/shell-page-requests';
-import { apiUrl } from '@festival/shared/api-client/api-url';
+import { pagePathOf } from '@festival/shared/routes/cms-page-routes';
+import type { CmsPageData, LoadedShellPage } from '@festival/shared/ssr/shell-page';
+import { visitorFetch } from './render/inject-fetch';
 import { routeRemote, WEBSHOP_REMOTE } from '@festival/shared/remotes/route-remotes';
 import { isServerRenderedWebshopPage, parseWebshopPath } from '@festival/shared/routes/webshop-paths';
 import type { ServerModuleSlot, ServerPage, ServerSlot } from '@festival/shared/ssr/server-slot';
@@ -28,9 +28,6 @@ import type { ShellRenderer } from './render/shell-renderer';
 import type { ShellTemplate } from './render/shell-template';
 import { RemoteSlots } from './render/remote-slots';
 import { withSlotMarkup } from './render/slot-markup';
-
-/** Containers may hold containers: those of the page and up to two levels inside are loaded with it. */
-const RELATED_DEPTH = 3;
 
 const modulesOf = (answer: unknown): unknown => (answer as { modules?: unknown } | null)?.modules;
 
@@ -148,8 +145,9 @@ export class DocumentService {
     // The route's data first: the head is built from the data the page is rendered with (the
     // remote's slot, or the page the shell draws), so each object is read once; the resolver
     // reads it only when neither was loaded here (no server build, a signed-in visitor).
-    const [slot, page] = valid ? await Promise.all([this.routeSlot(match, locale, query), this.routePage(request, match, query)]) : [null, null];
-    const built = slot?.head !== undefined ? slot.head : page && match ? shellPageHead(match, page, this.app.clock()) : undefined;
+    const [slot, shellPage] = valid ? await Promise.all([this.routeSlot(match, locale, query), this.routePage(request, match, query)]) : [null, null];
+    const page = shellPage?.page ?? null;
+    const built = slot?.head !== undefined ? slot.head : shellPage?.head;
     const resolver = match ? headResolvers[match.name] : undefined;
     const head = !valid
       ? null
@@ -215,8 +213,8 @@ export class DocumentService {
    */
   private async moduleSlots(page: ServerPage | null, match: RouteMatch, query: Record<string, string>): Promise<ServerModuleSlot[]> {
     if (page?.kind !== 'cms') return [];
-    const containers = Object.values(page.related ?? {}).map(modulesOf);
-    const blocks = serverRenderableBlocks([modulesOf(page.data), ...containers]);
+    const { page: cmsPage, answers } = page.data as CmsPageData;
+    const blocks = serverRenderableBlocks([cmsPage.modules, ...Object.values(answers).map(modulesOf)]);
     const rendered = await Promise.all(blocks.map(async ({ module, slug, fields }) => {
       const slot = await this.slots.render({ module, locale: match.locale, routeName: match.name, params: match.params, query, data: { module: fields } });
       return slot && { ...slot, slug };
@@ -225,39 +223,20 @@ export class DocumentService {
   }
 
   /**
-   * The data of a page the shell draws (a CMS page, search results, a form), asked of the api's
-   * own route at the URL the browser calls (ssr/shell-page-requests.ts), as the visitor: a search
-   * counts against their rate limit once, for the browser does not search again. Anonymous
-   * visitors only, whose page is the live one.
+   * The data of a page the shell draws (a CMS page, search results, a form), loaded by the page's
+   * own load in the shell's server build (render/shell-renderer.ts), as the visitor: a search counts
+   * against their rate limit once, for the browser does not search again. Anonymous visitors
+   * only, whose page is the live one.
    */
-  private async routePage(request: DocumentRequest, match: RouteMatch | null, query: Record<string, string>): Promise<ServerPage | null> {
+  private async routePage(request: DocumentRequest, match: RouteMatch | null, query: Record<string, string>): Promise<LoadedShellPage | null> {
     if (request.user || !match) return null;
-    const wanted = shellPageRequest(match, request.pathname, query);
-    if (!wanted) return null;
-    const answer = await this.app.readInProcess(wanted.url, { remoteAddress: request.clientAddress });
-    if (answer.statusCode !== 200) return null;
-    const page: ServerPage = { kind: wanted.kind, key: wanted.key, locale: match.locale, data: answer.json<unknown>() };
-    return page.kind === 'cms' ? { ...page, related: await this.relatedAnswers(request, match.locale, page.data) } : page;
-  }
-
-  /**
-   * What a CMS page's modules load for themselves (its containers, those inside them, the forms it
-   * introduces), asked as the browser asks; an answer other than 200 is left to the browser.
-   */
-  private async relatedAnswers(request: DocumentRequest, locale: Locale, page: unknown): Promise<Record<string, unknown>> {
-    const related: Record<string, unknown> = {};
-    const asked = new Set<string>();
-    let paths = moduleApiPaths(modulesOf(page));
-    for (let depth = 0; depth < RELATED_DEPTH && paths.length > 0; depth += 1) {
-      paths.forEach((path) => asked.add(path));
-      const answers = await Promise.all(paths.map(async (path) => {
-        const answer = await this.app.readInProcess(apiUrl(path, locale), { remoteAddress: request.clientAddress });
-        return { path, value: answer.statusCode === 200 ? answer.json<unknown>() : undefined };
-      }));
-      for (const { path, value } of answers) if (value !== undefined) related[path] = value;
-      paths = [...new Set(answers.flatMap(({ value }) => moduleApiPaths(modulesOf(value))))].filter((path) => !asked.has(path));
-    }
-    return related;
+    const { name: routeName, locale, params } = match;
+    return this.shell.page({
+      locale, routeName, params, query,
+      pagePath: pagePathOf(request.pathname, locale),
+      fetch: visitorFetch(this.app, request.clientAddress),
+      now: () => this.app.clock(),
+    });
   }
 
   /** #root rendered by the shell's server build with the chrome data, or undefined: the page as before. */

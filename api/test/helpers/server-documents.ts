@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerPayload } from '@festival/shared/ssr/server-slot';
+import type { LoadedShellPage, ShellPageInput } from '@festival/shared/ssr/shell-page';
 import { useWorkspaceTestApp } from './fake-workspace';
 import { buildServerRemote } from './server-remote-build';
 
@@ -12,6 +13,12 @@ export function installShellServerBuild(workspaceRoot: string): void {
   if (!fs.existsSync(SHELL_SERVER_BUILD)) throw new Error(`build the shell first: ${SHELL_SERVER_BUILD} is missing`);
   fs.mkdirSync(path.join(workspaceRoot, 'shell', 'dist-server'), { recursive: true });
   fs.copyFileSync(SHELL_SERVER_BUILD, path.join(workspaceRoot, 'shell', 'dist-server', 'render-shell.js'));
+}
+
+/** The shell's server build as the api loads it: its page loads, to compare a document with. */
+export function shellServerBuild(): { loadShellPage: (input: ShellPageInput, signal: AbortSignal) => Promise<LoadedShellPage | null> } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build, by path
+  return require(SHELL_SERVER_BUILD) as ReturnType<typeof shellServerBuild>;
 }
 
 /**

@@ -7,8 +7,8 @@ import type { BlockProps } from '@festival/shared/blocks/block-types';
 import { useLocale, useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { Skeleton } from '@festival/shared/ui/skeleton';
-import { useServedAnswer } from '@festival/shared/ssr/server-slot';
-import { containerApiPath, formApiPath } from '@festival/shared/ssr/shell-page-requests';
+import { useModuleAnswer } from '@festival/shared/ssr/server-slot';
+import { containerApiPath, formApiPath } from '@festival/shared/api-client/page-api-paths';
 import './container-blocks.css';
 
 /** Logs a failed load once; a missing container or form (404) is an editor's choice, not an error. */
@@ -27,7 +27,7 @@ export interface ContainerBlockProps extends BlockProps<'Container'> {
 export function ContainerBlock({ module, renderModules }: ContainerBlockProps) {
   const locale = useLocale();
   const path = containerApiPath(module.slug);
-  const container = useApiData((signal) => apiGet<Container>(path, { locale, signal }), [module.slug, locale], useServedAnswer<Container>(path));
+  const container = useApiData((signal) => apiGet<Container>(path, { locale, signal }), [module.slug, locale], useModuleAnswer<Container>(path));
   useReportFailure(`container ${module.slug}`, container.error);
   if (container.status === 'loading') return <Skeleton lines={2} />;
   if (container.status === 'error') return null;
@@ -48,7 +48,7 @@ export function FormsBlock({ module }: BlockProps<'Forms'>) {
   const form = useApiData<Form | null>(
     (signal) => (path === null ? Promise.resolve(null) : apiGet<Form>(path, { locale, signal })),
     [formId, locale],
-    useServedAnswer<Form>(path),
+    useModuleAnswer<Form>(path),
   );
   useReportFailure(`form ${formId}`, form.error);
   if (formId === null) {

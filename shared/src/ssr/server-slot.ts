@@ -32,20 +32,18 @@ export interface ServerPayload {
   page?: ServerPage | null;
 }
 
-/** The kinds of page the shell draws itself from data it loads (ssr/shell-page-requests.ts). */
+/** The kinds of page the shell draws itself from data it loads (ssr/shell-page.ts). */
 export type ServerPageKind = 'cms' | 'search' | 'form';
 
 /**
- * A shell page's data as the api answered it: its kind, what it was loaded for (a CMS page's path
- * below the locale, "" for the home page; a search; a form's id) and the answer.
+ * A shell page's data as its load returned it: its kind, what it was loaded for (a CMS page's path
+ * below the locale, "" for the home page; a search; a form's id) and the data.
  */
 export interface ServerPage {
   kind: ServerPageKind;
   key: string;
   locale: string;
   data: unknown;
-  /** What the page's modules load for themselves (a container, a form), by api path (ssr/shell-page-requests.ts). */
-  related?: Record<string, unknown>;
 }
 
 /**
@@ -59,14 +57,14 @@ export const ServerSlotContext = createContext<ServerSlot | null>(null);
 export const ServerModulesContext = createContext<ReadonlyMap<string, ServerModuleSlot>>(new Map());
 
 /**
- * The answers the server loaded for the modules of the page it served, by api path: given by the
- * CMS page while it shows the served page, empty elsewhere.
+ * What the modules of the CMS page on show load for themselves, by api path, loaded with the
+ * page (CmsPageData): given by the CMS page, empty elsewhere.
  */
-export const ServedAnswersContext = createContext<Readonly<Record<string, unknown>>>({});
+export const ModuleAnswersContext = createContext<Readonly<Record<string, unknown>>>({});
 
-/** The server's answer for an api path a module loads, when the page it rendered is shown. */
-export function useServedAnswer<T>(path: string | null): T | undefined {
-  const answers = useContext(ServedAnswersContext);
+/** The page's answer for an api path a module loads, when it was loaded with the page. */
+export function useModuleAnswer<T>(path: string | null): T | undefined {
+  const answers = useContext(ModuleAnswersContext);
   return path !== null && Object.hasOwn(answers, path) ? (answers[path] as T) : undefined;
 }
 

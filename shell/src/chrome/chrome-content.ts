@@ -1,5 +1,6 @@
 import { useContext } from 'react';
-import type { Navigation, Page, Settings } from '@festival/shared/api-schemas/content';
+import type { Navigation, Settings } from '@festival/shared/api-schemas/content';
+import type { CmsPageData } from '@festival/shared/ssr/shell-page';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useSettingsStore } from '@festival/shared/stores/settings-store';
 import { useNavigationStore } from '../header/navigation-store';
@@ -32,7 +33,7 @@ export function useSettings(): Settings | null {
  */
 export function useLandingPage(pathname: string): boolean {
   const served = useContext(ServerPageContext);
-  const servedLanding = served?.kind === 'cms' && (served.data as Pick<Page, 'is_landing_page'>).is_landing_page;
+  const servedLanding = served?.kind === 'cms' && (served.data as CmsPageData).page.is_landing_page;
   return useChromeStore((state) => (state.landingPath === undefined ? servedLanding : state.landingPath === pathname));
 }
 

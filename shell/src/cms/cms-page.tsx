@@ -1,7 +1,8 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { Page } from '@festival/shared/api-schemas/content';
-import { ServedAnswersContext, ServerModulesContext, ServerPageContext, useServedPage, type ServerModuleSlot } from '@festival/shared/ssr/server-slot';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
+import { ModuleAnswersContext, ServerModulesContext, useServedPage, type ServerModuleSlot } from '@festival/shared/ssr/server-slot';
+import type { CmsPageData } from '@festival/shared/ssr/shell-page';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { BlockList } from '@festival/shared/blocks/block-list';
@@ -15,7 +16,7 @@ import { HomeSlidesSkeleton, PageHeaderSkeleton } from '@festival/shared/ui/skel
 import { useChromeStore } from '../chrome/chrome-store';
 import { ErrorPage } from '../errors/error-page';
 import { Breadcrumb } from './breadcrumb';
-import { getPage } from './get-page';
+import { loadCmsPage } from './load-cms-page';
 import { cmsPageTitle } from '@festival/shared/head/object-titles';
 import { usePageSubject } from '@festival/shared/stores/page-title-store';
 import { EditLoginModal } from './edit-login-modal';
@@ -43,37 +44,40 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const preview = isEditor && 'preview' in parcelProps.query && versionId === undefined && !editing;
   const draft = editing || preview;
   // The page the server rendered with (the published page) is shown without asking again.
-  const served = useServedPage<Page>('cms', path, locale);
+  const served = useServedPage<CmsPageData>('cms', path, locale);
   const initial = versionId === undefined && !draft ? served : undefined;
   // Read again on every change of mode: the page editor has its own copy, so the draft may have changed while editing.
-  const page = useApiData((signal) => getPage(path, locale, signal, versionId, draft), [path, locale, versionId, editing, preview], initial);
-  // The server rendered the remote modules of the page it served and loaded what its modules
-  // show (containers, forms): for that page only, not for a version or another page.
+  const loaded = useApiData(
+    (signal) => loadCmsPage({ ...routeLoadInput(parcelProps), pagePath: path }, signal, { versionId, draft }),
+    [path, locale, versionId, editing, preview],
+    initial,
+  );
+  // The server rendered the remote modules of the page it served: for that page only, not for a version or another page.
   const servedModules = useContext(ServerModulesContext);
-  const related = useContext(ServerPageContext)?.related;
-  const isServed = page.status === 'ready' && initial !== undefined && page.data === initial;
+  const isServed = loaded.status === 'ready' && initial !== undefined && loaded.data === initial;
   const modules = isServed ? servedModules : NO_MODULES;
-  const answers = isServed && related ? related : NO_ANSWERS;
+  const answers = loaded.status === 'ready' ? loaded.data.answers : NO_ANSWERS;
   const editorProps = useMemo(() => ({ ...parcelProps, data: { path } }), [parcelProps, path]);
   const setAlternates = useAlternatesStore((state) => state.setAlternates);
   // Spec §9: a hash in the address (on load or after a route change) scrolls to its anchor.
   useHashScroll(hash, key);
 
   useEffect(() => {
-    if (page.status !== 'ready') return;
-    setAlternates(pathname, page.data.urls);
-    useChromeStore.getState().setLandingPath(page.data.is_landing_page ? pathname : null);
-    const { id, revision, is_online, version_id, publication } = page.data;
-    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id, publication: publication ?? null }, page.reload);
-  }, [page, pathname, setAlternates]);
+    if (loaded.status !== 'ready') return;
+    const { page } = loaded.data;
+    setAlternates(pathname, page.urls);
+    useChromeStore.getState().setLandingPath(page.is_landing_page ? pathname : null);
+    const { id, revision, is_online, version_id, publication } = page;
+    useCmsPageStore.getState().show({ pathname, id, revision, is_online, version_id, publication: publication ?? null }, loaded.reload);
+  }, [loaded, pathname, setAlternates]);
   useEffect(() => () => useCmsPageStore.getState().leave(pathname), [pathname]);
 
-  usePageSubject(page.status === 'ready' ? { title: cmsPageTitle(page.data) } : null);
+  usePageSubject(loaded.status === 'ready' ? { title: cmsPageTitle(loaded.data.page) } : null);
 
-  if (page.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
-  if (page.status === 'error') return <ErrorPage status={isApiError(page.error) && page.error.status > 0 ? page.error.status : 500} />;
+  if (loaded.status === 'loading') return path === '' ? <HomeSlidesSkeleton /> : <PageHeaderSkeleton />;
+  if (loaded.status === 'error') return <ErrorPage status={isApiError(loaded.error) && loaded.error.status > 0 ? loaded.error.status : 500} />;
 
-  const { data } = page;
+  const data = loaded.data.page;
   const heading = data.headline || data.title;
   const isHome = path === '';
   return (
@@ -86,9 +90,9 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
         <RemoteParcel module="mf_editor/page-editor" props={editorProps} className="sh-page-editor" />
       ) : (
         <ServerModulesContext.Provider value={modules}>
-          <ServedAnswersContext.Provider value={answers}>
+          <ModuleAnswersContext.Provider value={answers}>
             <BlockList modules={data.modules} parcelProps={parcelProps} />
-          </ServedAnswersContext.Provider>
+          </ModuleAnswersContext.Provider>
         </ServerModulesContext.Provider>
       )}
     </article>

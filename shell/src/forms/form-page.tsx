@@ -5,6 +5,7 @@ import type { Form, FormField } from '@festival/shared/api-schemas/content';
 import { isApiError } from '@festival/shared/api-client/api-client';
 import { fieldErrorsOf } from '@festival/shared/api-client/field-errors';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useServedPage } from '@festival/shared/ssr/server-slot';
 import { href } from '@festival/shared/routes/route-table';
 import { useOwnPath } from '@festival/shared/routes/use-own-path';
@@ -13,7 +14,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { PageHeaderSkeleton } from '@festival/shared/ui/skeletons';
 import { ErrorPage } from '../errors/error-page';
-import { getForm, postFormEntry, uploadTempFile } from './form-api';
+import { formKey, loadForm, postFormEntry, uploadTempFile } from './form-api';
 import { FormFieldView } from './form-field';
 import { chosenFiles, EMAIL_CONFIRM_SLUG, EMAIL_PATTERN, emailField, FIELD, initialValues, submissionValues, type FormValues } from './form-model';
 import './forms.css';
@@ -96,11 +97,11 @@ function SiteForm({ form, parcelProps }: { form: Form; parcelProps: ParcelProps 
 
 /** Spec §2 form route /{lang}/forms/{slug}/{id}: the form's fields from /api/forms/{id}/. */
 export default function FormPage({ parcelProps }: { parcelProps: ParcelProps }) {
-  const { locale, params } = parcelProps;
-  const id = Number(params.id);
+  const { locale } = parcelProps;
+  const key = formKey(parcelProps);
   // The form the server rendered the page with is shown without asking again.
-  const served = useServedPage<Form>('form', String(id), locale);
-  const form = useApiData((signal) => getForm(id, locale, signal), [id, locale], served);
+  const served = useServedPage<Form>('form', key ?? '', locale);
+  const form = useApiData((signal) => loadForm(routeLoadInput(parcelProps), signal), [key, locale], served);
   useOwnPath(parcelProps, form.status === 'ready' ? href('forms-slug-id', { slug: form.data.slug, id: String(form.data.id) }, locale) : null);
   usePageSubject(form.status === 'ready' ? { title: titledTitle(form.data) } : null);
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { SearchOverview, SearchPage as SearchPageData } from '@festival/shared/api-schemas/content-search';
 import { SEARCH_CATEGORIES } from '@festival/shared/api-schemas/search-categories';
 import { useApiData } from '@festival/shared/api-client/use-api-data';
 import { href } from '@festival/shared/routes/route-table';
@@ -9,38 +8,31 @@ import { Link } from '@festival/shared/ui/link';
 import { LoadError } from '@festival/shared/ui/load-error';
 import { Pager } from '@festival/shared/ui/pager';
 import { EventListSkeleton } from '@festival/shared/ui/skeletons';
-import { getSearchCategory, getSearchOverview } from './get-search';
+import { loadSearch, searchKey, type SearchAnswer } from './load-search';
 import { SearchResults } from './search-results';
 import { searchAddress, searchTarget } from './search-target';
+import { routeLoadInput } from '@festival/shared/ssr/route-data';
 import { useServedPage } from '@festival/shared/ssr/server-slot';
-import { searchOf, searchPageKey } from '@festival/shared/ssr/shell-page-requests';
+import { searchOf } from './search-of';
 import './search.css';
 
 const CATEGORIES = SEARCH_CATEGORIES;
-
-type Answer = { kind: 'overview'; data: SearchOverview } | { kind: 'category'; data: SearchPageData };
 
 /** Spec §2 search: /{lang}/search/{category?}/{page?}?q=…, events and other content. */
 export default function SearchPage({ parcelProps }: { parcelProps: ParcelProps }) {
   const { locale, params, query, navigate } = parcelProps;
   const { t } = useLocaleT('shell');
   const inputId = useId();
-  const search = searchOf(params, query);
-  const { q, category, page } = search;
+  const { q, category, page } = searchOf(params, query);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
+  const key = searchKey(parcelProps);
   // The results the server rendered the page with are shown without searching again.
-  const served = useServedPage<SearchOverview | SearchPageData>('search', searchPageKey(search), locale);
-  const initial: Answer | undefined = served && (category ? { kind: 'category', data: served as SearchPageData } : { kind: 'overview', data: served as SearchOverview });
-
-  const answer = useApiData<Answer | null>(
-    async (signal) => {
-      if (!q) return null;
-      if (category) return { kind: 'category', data: await getSearchCategory(category, q, page, locale, signal) };
-      return { kind: 'overview', data: await getSearchOverview(q, locale, signal) };
-    },
-    [q, category, page, locale],
-    initial,
+  const served = useServedPage<SearchAnswer>('search', key ?? '', locale);
+  const answer = useApiData<SearchAnswer | null>(
+    async (signal) => (key === null ? null : loadSearch(routeLoadInput(parcelProps), signal)),
+    [key, locale],
+    served,
   );
 
   const onSubmit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { href, matchRoute } from '@festival/shared/routes/route-table';
 import type { SearchCategory } from '@festival/shared/api-schemas/search-categories';
-import { asSearchCategory } from '@festival/shared/ssr/shell-page-requests';
+import { asSearchCategory } from './search-of';
 
 /** The address of a results page: /{lang}/search/{category?}/{page?}?q=… (page 1 names no page). */
 export function searchAddress(locale: Locale, q: string, category: SearchCategory | null, page = 1): string {

@@ -12,6 +12,8 @@ import { AppRoutes, ServerRenderedProvider } from '../app/app';
 import { preloadRouteView } from '../app/route-views';
 import { toChromeData } from '../chrome/chrome-data';
 
+export { loadShellPage } from './shell-pages';
+
 /** A render that has not finished by then (a lazy page that never arrives) is given up. */
 const RENDER_TIMEOUT_MS = 5_000;
 

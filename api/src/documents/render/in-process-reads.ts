@@ -8,6 +8,13 @@ export interface InProcessAnswer {
   body: Buffer;
 }
 
+/** A GET of the api's own route, read in process (app.readInProcess). */
+export async function readAnswer(app: FastifyInstance, url: string, options: { remoteAddress?: string; signal?: AbortSignal }): Promise<InProcessAnswer> {
+  const answer = await app.readInProcess(url, options);
+  const contentType = answer.headers['content-type'];
+  return { status: answer.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: answer.rawPayload };
+}
+
 /**
  * The api's answers route loaders render documents from, read in process (app.readInProcess)
  * as an anonymous visitor, and kept as long as a document is (DOCUMENT_CACHE_MS, emptied by any
@@ -33,9 +40,7 @@ export class InProcessReads {
     return kept ?? answer ?? this.read(url, signal);
   }
 
-  private async read(url: string, signal?: AbortSignal): Promise<InProcessAnswer> {
-    const answer = await this.app.readInProcess(url, { signal });
-    const contentType = answer.headers['content-type'];
-    return { status: answer.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: answer.rawPayload };
+  private read(url: string, signal?: AbortSignal): Promise<InProcessAnswer> {
+    return readAnswer(this.app, url, { signal });
   }
 }

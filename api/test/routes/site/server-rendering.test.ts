@@ -5,6 +5,7 @@ import type { ChromeData } from '@festival/shared/ssr/chrome-data';
 import { createFakeWorkspace } from '../../helpers/fake-workspace';
 import { createTestApp } from '../../helpers/test-app';
 import type { Page } from '@festival/shared/api-schemas/content';
+import type { CmsPageData } from '@festival/shared/ssr/shell-page';
 import { cmsPageHead, homeHead } from '@festival/shared/head/page-heads';
 import { documentTitle } from '@festival/shared/head/page-title';
 import type { Locale } from '@festival/shared/i18n/locales';
@@ -12,7 +13,9 @@ import { matchRoute } from '@festival/shared/routes/route-table';
 import { headResolvers } from '../../../src/documents/head/head-registry';
 import { escapeHtml } from '../../../src/documents/render/render-document';
 import { signedIn } from '../../helpers/editor-session';
-import { escaped, installShellServerBuild, routeData, useServerRenderingApp } from '../../helpers/server-documents';
+import { escaped, installShellServerBuild, routeData, shellServerBuild, useServerRenderingApp } from '../../helpers/server-documents';
+import { pagePathOf } from '@festival/shared/routes/cms-page-routes';
+import { visitorFetch } from '../../../src/documents/render/inject-fetch';
 import { testNow } from '../../helpers/test-clock';
 
 const { t, apiJson } = useServerRenderingApp();
@@ -67,7 +70,7 @@ test.each([
   const res = await t.app.inject({ url });
   expect(res.statusCode).toBe(200);
   expect(rootHtml(res.body)).toContain(moduleText);
-  expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: page, related: expect.any(Object) });
+  expect(routeData(res.body).page).toEqual({ kind: 'cms', key: path, locale, data: { page, answers: expect.any(Object) } });
 });
 
 test.each([
@@ -84,7 +87,7 @@ test.each([
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(resolver).not.toHaveBeenCalled();
-    expect(routeData(res.body).page?.data).toEqual(page);
+    expect((routeData(res.body).page?.data as CmsPageData).page).toEqual(page);
     const head = route === 'index' ? homeHead(page, match, testNow()) : cmsPageHead(page, locale, testNow());
     expect(res.body).toContain(`<title>${escapeHtml(documentTitle(head.title, locale))}</title>`);
     expect(res.body).toContain(`<meta name="description" content="${escapeHtml(head.description)}">`);
@@ -92,6 +95,29 @@ test.each([
   } finally {
     resolver.mockRestore();
   }
+});
+
+test.each([
+  ['/de', ''],
+  ['/de/module', ''],
+  ['/en/agb', ''],
+  ['/de/search', '?q=nacht'],
+  ['/de/search/others/2', '?q=e'],
+  ['the first form', ''],
+])('the document at %s%s carries exactly what its page\'s load returns, and its head is the one built from it', async (named, search) => {
+  const form = await t.db.kysely.selectFrom('forms').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+  const pathname = named.startsWith('/') ? named : `/de/forms/${form.slug}/${form.id}`;
+  const match = matchRoute(pathname)!;
+  pastTheDocumentCache();
+  const loaded = await shellServerBuild().loadShellPage({
+    locale: match.locale, routeName: match.name, params: match.params, query: Object.fromEntries(new URLSearchParams(search)),
+    pagePath: pagePathOf(pathname, match.locale), fetch: visitorFetch(t.app, '203.0.113.50'), now: () => t.app.clock(),
+  }, new AbortController().signal);
+  expect(loaded).not.toBeNull();
+  const res = await t.app.inject({ url: `${pathname}${search}` });
+  expect(res.statusCode).toBe(200);
+  expect(routeData(res.body).page).toEqual(loaded!.page);
+  if (loaded!.head) expect(res.body).toContain(`<title>${escapeHtml(documentTitle(loaded!.head.title, match.locale))}</title>`);
 });
 
 test('a signed-in editor\'s document of an offline CMS page gets its head from the resolver, which shows editors offline pages', async () => {
@@ -123,8 +149,8 @@ test('the page with every module is rendered whole: what its modules load for th
   expect(root).toContain(`>${escaped(formAnswer.title)}</h2>`);
   // Embeds are read in the browser: their consent placeholders are in the page.
   expect(root).toContain('class="fs-consent-gate"');
-  const { related } = routeData(res.body).page ?? {};
-  expect(related?.[`/api/forms/${form.form_id}/`]).toEqual(formAnswer);
+  const { answers } = routeData(res.body).page?.data as CmsPageData;
+  expect(answers[`/api/forms/${form.form_id}/`]).toEqual(formAnswer);
 });
 
 test('a container on a page goes along with it and is rendered inside it', async () => {
@@ -133,7 +159,7 @@ test('a container on a page goes along with it and is rendered inside it', async
   if (!container) throw new Error('the home page has no container');
   const answer = await apiJson<{ modules: { model: string }[] }>(`/de/pageeditor-api/container/by-slug/${container.slug}`);
   const res = await t.app.inject({ url: '/de' });
-  expect(routeData(res.body).page?.related).toEqual({ [`/pageeditor-api/container/by-slug/${container.slug}`]: answer });
+  expect((routeData(res.body).page?.data as CmsPageData).answers).toEqual({ [`/pageeditor-api/container/by-slug/${container.slug}`]: answer });
   expect(rootHtml(res.body)).toContain('class="fs-block fs-container');
 });
 
@@ -149,7 +175,8 @@ test.each([
   expect(res.statusCode).toBe(200);
   expect(rootHtml(res.body)).toContain(escaped(person.name));
   const category = route.endsWith('others') ? 'others' : null;
-  expect(routeData(res.body).page).toEqual({ kind: 'search', key: JSON.stringify([category, 1, q]), locale: 'de', data: answer });
+  const data = { kind: category ? 'category' : 'overview', data: answer };
+  expect(routeData(res.body).page).toEqual({ kind: 'search', key: JSON.stringify([category, 1, q]), locale: 'de', data });
 });
 
 test('a search document without text searches nothing', async () => {

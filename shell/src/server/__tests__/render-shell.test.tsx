@@ -72,7 +72,7 @@ describe('a CMS page with modules a remote draws', () => {
       { slug: 'eventlist-2', model: 'EventList', date_from: '', date_to: null, filters: '', tag: null, children: [] },
     ],
   };
-  const served = { kind: 'cms' as const, key: 'agb', locale: 'de', data: page };
+  const served = { kind: 'cms' as const, key: 'agb', locale: 'de', data: { page, answers: {} } };
   const module = { slug: 'eventlist-1', module: 'mf_programme/event-list-module' as const, html: '<p>Heute Abend: Nachtfähre</p>', data: { now: '2026-06-10T10:15:00.000Z' } };
 
   test('each module the server rendered goes into the page with its slug, to hydrate once near the viewport; the others show their skeleton', async () => {
@@ -84,7 +84,7 @@ describe('a CMS page with modules a remote draws', () => {
   });
 
   test('a landing page gets the landing header from the server, as the browser shows it once the page is up', async () => {
-    const landing = { ...served, data: { ...page, is_landing_page: true } };
+    const landing = { ...served, data: { page: { ...page, is_landing_page: true }, answers: {} } };
     expect(await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: landing })).toMatch(/<header class="sh-header sh-header--landing"/);
     expect(await renderShell({ url: '/de/agb', locale: 'de', chrome, slot: null, page: served })).toMatch(/<header class="sh-header"/);
   });
