@@ -38,6 +38,7 @@ import siteRoutes from './routes/site/site-routes';
 import testClockRoutes from './routes/test-clock/test-clock-routes';
 import { movableClock } from './services/common/movable-clock';
 import { HUB_KEYWORDS } from '@festival/shared/api-schemas/admin-fields';
+import { setBusyTimeout } from './services/shop/seat-locks';
 
 export interface AppDeps {
   config: AppConfig;
@@ -59,6 +60,9 @@ export async function buildApp({ config, db, clock = () => new Date(), logger = 
   const testClock = config.testClock ? movableClock(clock) : null;
   app.decorate('config', config);
   app.decorate('db', db);
+  // SQLite: another process's write lock (the create-staff command) is waited for as long as a
+  // seat lock; a write that waits longer answers 503 (plugins/app/error-handler.ts).
+  if (db.dialect === 'sqlite') await setBusyTimeout(db.kysely, config.shopLimits.lockTimeoutMs);
   app.decorate('clock', testClock ? testClock.now : clock);
 
   // external plugins

@@ -4,6 +4,14 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './seed/seed';
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/** LOG=0 logs nothing, LOG=<level> (error, warn, …) from that level up; otherwise every request too (info). */
+function loggerOption(value: string | undefined): boolean | { level: string } {
+  if (value === '0') return false;
+  return value && LOG_LEVELS.includes(value) ? { level: value } : true;
+}
+
 /** After SIGTERM, requests in flight get this long to finish before the process gives up. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -14,7 +22,7 @@ async function main() {
   // One clock for the app's time rules and the demo programme's first day.
   const clock = () => new Date();
   if (config.seedOnStart && (await seedIfEmpty(db, clock()))) console.log('seeded demo content');
-  const app = await buildApp({ config, db, clock, logger: process.env.LOG !== '0' });
+  const app = await buildApp({ config, db, clock, logger: loggerOption(process.env.LOG) });
   let closing = false;
   // Stop accepting connections, let requests in flight finish, then close the database.
   const shutDown = async (signal: NodeJS.Signals) => {

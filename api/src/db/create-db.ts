@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { ImmediateSqliteDialect } from './sqlite-immediate-dialect';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -55,5 +56,5 @@ export function createDb(opts: { databaseUrl: string | null; sqliteFile: string 
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
+  return { kysely: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
 }

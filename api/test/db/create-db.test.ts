@@ -1,5 +1,9 @@
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { withStatementCache } from '../../src/db/create-db';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { createDb, withStatementCache } from '../../src/db/create-db';
 
 function fakeDatabase() {
   const prepared: string[] = [];
@@ -38,4 +42,33 @@ test('closing closes the database', () => {
   const fake = fakeDatabase();
   withStatementCache(fake.database).close();
   expect(fake.isClosed()).toBe(true);
+});
+
+test('a transaction that reads, then writes, keeps its write when another process writes the file meanwhile: that one waits', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-db-'));
+  const file = path.join(dir, 'site.sqlite');
+  const db = createDb({ databaseUrl: null, sqliteFile: file });
+  // Another process on the same file, such as the create-staff command; it does not wait here, so its refusal shows.
+  const other = new SQLite(file);
+  other.pragma('busy_timeout = 0');
+  try {
+    await sql`create table counts (id integer primary key, n integer not null)`.execute(db.kysely);
+    await sql`insert into counts (id, n) values (1, 0)`.execute(db.kysely);
+    let otherWrite: unknown = null;
+    await db.kysely.transaction().execute(async (trx) => {
+      await sql`select n from counts where id = 1`.execute(trx);
+      try {
+        other.prepare('update counts set n = n + 100 where id = 1').run();
+      } catch (error) {
+        otherWrite = error;
+      }
+      await sql`update counts set n = n + 1 where id = 1`.execute(trx);
+    });
+    expect(String(otherWrite)).toMatch(/database is locked/);
+    expect(other.prepare('select n from counts where id = 1').get()).toEqual({ n: 1 });
+  } finally {
+    other.close();
+    await db.kysely.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -77,6 +77,11 @@ function clientAnswer(error: RequestError, answers: RouteErrorAnswers): { status
   return status < 500 ? { status, body: { detail: error.message } } : null;
 }
 
+/** SQLite's answer when another process held its write lock past the busy timeout: a wait, not a bug. */
+const isDatabaseBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+const DATABASE_BUSY = 'The site is busy right now. Please try again in a moment.';
+const DATABASE_BUSY_RETRY_S = 2;
+
 /**
  * The one error handler of the api. Bad input answers 4xx with the common shape; domain errors
  * bring their own answer (AnsweredError); a busy service answers 503 with Retry-After so clients
@@ -88,6 +93,7 @@ export default fp(async (app) => {
     if (error instanceof ServiceBusyError) {
       return sendError(reply.header('retry-after', error.retryAfterSeconds), error.statusCode, { detail: error.message });
     }
+    if (isDatabaseBusy(error)) return sendError(reply.header('retry-after', DATABASE_BUSY_RETRY_S), 503, { detail: DATABASE_BUSY });
     const answer = clientAnswer(error, request.routeOptions.config?.errorAnswers ?? {});
     if (answer) return sendError(reply, answer.status, answer.body);
     request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');

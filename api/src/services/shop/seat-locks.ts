@@ -90,7 +90,7 @@ async function setLockTimeout(tx: Kysely<Database>, lockTimeoutMs: number): Prom
 }
 
 /** SQLite: how long the one connection waits for another process's write lock. */
-async function setBusyTimeout(connection: Kysely<Database>, lockTimeoutMs: number): Promise<void> {
+export async function setBusyTimeout(connection: Kysely<Database>, lockTimeoutMs: number): Promise<void> {
   await sql.raw(`pragma busy_timeout = ${Math.trunc(lockTimeoutMs)}`).execute(connection);
 }
 
