@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab } from '@festival/shared/focus/focus-trap';
+import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 import './ui.css';
 
 export interface ModalDialogProps {
@@ -23,6 +23,7 @@ export function ModalDialog({ title, onClose, children, role = 'dialog', classNa
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  useTabTrap(dialog);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -44,10 +45,9 @@ export function ModalDialog({ title, onClose, children, role = 'dialog', classNa
         tabIndex={-1}
         className={`fs-modal ${className}`.trim()}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            close.current();
-          } else trapTab(event, dialog.current);
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close.current();
         }}
       >
         <h2 id={titleId} className="fs-modal__title">{title}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { trapTab } from '@festival/shared/focus/focus-trap';
+import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 import { useConsentStore, type ConsentChoice, type OptionalCategory } from '@festival/shared/stores/consent-store';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -32,18 +32,13 @@ function CookieDialog({ modal }: { modal: boolean }) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  // A modal dialog takes the focus, keeps Tab inside (also when a click put the focus behind
-  // it: the next Tab comes back) and gives the focus back to where it was when it closes.
+  // A modal dialog takes the focus, keeps Tab inside and gives the focus back to where it was when it closes.
+  useTabTrap(dialogRef, modal);
   useEffect(() => {
     if (!modal) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKeyDown = (event: globalThis.KeyboardEvent) => trapTab(event, dialogRef.current);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previous?.focus?.();
-    };
+    return () => previous?.focus?.();
   }, [modal]);
 
   const save = (next: ConsentChoice) => useConsentStore.getState().save(next);

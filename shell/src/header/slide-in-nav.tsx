@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { FooterLink, MenuItem } from '@festival/shared/api-schemas/content';
-import { trapTab } from '@festival/shared/focus/focus-trap';
+import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 import { inertOutside } from '@festival/shared/focus/inert-outside';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
@@ -40,6 +40,7 @@ export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: Slide
   useScrollLock(open);
 
   useOutsidePointer([panelRef, toggleRef], open, onClose);
+  useTabTrap(panelRef, open);
   // Focus moves to the first menu link when the panel opens, or when the menu arrives after it
   // opened (a slow network), unless the visitor has already moved on inside the panel. It moves
   // once the open panel has been painted: the tap is answered without waiting for it.
@@ -72,10 +73,7 @@ export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: Slide
       restore = inertOutside(panel);
     });
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') {
-        trapTab(event, panel);
-        return;
-      }
+      if (event.key !== 'Escape') return;
       returnFocus.current = true;
       onClose();
     };

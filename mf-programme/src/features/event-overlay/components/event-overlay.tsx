@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { trapTab } from '@festival/shared/focus/focus-trap';
+import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 
 export interface EventOverlayProps {
   /** The headline; spec §2: "Programm und Karten" unless the events page names another. */
@@ -16,20 +16,13 @@ export function EventOverlay({ title, onClose, children, bodyRef }: EventOverlay
   const { t } = useLocaleT('programme');
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // A panel opened inside (the filters on a phone) keeps Tab in itself until it closes.
+  useTabTrap(dialog);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    // Listened for on the document: focus that left the dialog (its element replaced as the list
-    // loaded, or a click behind it) comes back with the next Tab. A panel inside traps its own.
-    const onTab = (event: globalThis.KeyboardEvent) => {
-      if (!event.defaultPrevented) trapTab(event, dialog.current);
-    };
-    document.addEventListener('keydown', onTab);
-    return () => {
-      document.removeEventListener('keydown', onTab);
-      previous?.focus();
-    };
+    return () => previous?.focus();
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocaleT } from '@festival/shared/ui/app-context';
-import { trapTab } from '@festival/shared/focus/focus-trap';
+import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 
 type PanelKind = 'calendar' | 'filter';
 
@@ -20,6 +20,7 @@ export function MobileFilters({ calendar, filters }: MobileFiltersProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  useTabTrap(dialog, panel !== null);
 
   useEffect(() => {
     if (!panel) return undefined;
@@ -55,13 +56,10 @@ export function MobileFilters({ calendar, filters }: MobileFiltersProps) {
             onClick={(event) => event.stopPropagation()}
             ref={dialog}
             onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                // The panel may sit inside the event overlay, which must stay open.
-                event.stopPropagation();
-                setPanel(null);
-                return;
-              }
-              trapTab(event, dialog.current);
+              if (event.key !== 'Escape') return;
+              // The panel may sit inside the event overlay, which must stay open.
+              event.stopPropagation();
+              setPanel(null);
             }}
           >
             <div className="pg-side-panel__head">
