@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { formatDate } from '@festival/shared/format/dates';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
@@ -15,42 +16,52 @@ export interface FilterControlsProps {
   onChange: (filter: FilterValues) => void;
 }
 
+// Each control below reads only its part of the filter store and is memoised: opening one panel
+// renders that panel's dropdown, not the calendar's 42 days and every option list again.
+
 /** The calendar of available days, as a dropdown in the bar or open in the side panel. */
-export function FilterCalendar({ store, locale, onChange }: FilterControlsProps) {
-  const { filter, today, availableDates, calendarMonth, showMonth } = useStore(store);
+export const FilterCalendar = memo(function FilterCalendar({ store, locale, onChange }: FilterControlsProps) {
+  const { date, today, availableDates, calendarMonth, showMonth } = useStore(store, useShallow((state) => ({
+    date: state.filter.date, today: state.today, availableDates: state.availableDates, calendarMonth: state.calendarMonth, showMonth: state.showMonth,
+  })));
   return (
     <CalendarPanel
       month={calendarMonth}
-      selected={filter.date}
+      selected={date}
       today={today}
       availableDates={availableDates}
       onMonth={(month) => void showMonth(month, locale)}
       onSelect={(day) => onChange(store.getState().withDate(day))}
     />
   );
-}
+});
+
+const NO_OPTIONS: Array<{ id: number; name: string }> = [];
+
+/** One option filter: its dropdown and its list. */
+const FilterOption = memo(function FilterOption({ store, filterKey, onChange }: Omit<FilterControlsProps, 'locale'> & { filterKey: EventFilterKey }) {
+  const { t } = useLocaleT('programme');
+  const { selected, list, open, setOpen, toggled } = useStore(store, useShallow((state) => ({
+    selected: state.filter[filterKey], list: state.options?.[filterKey] ?? NO_OPTIONS, open: state.open === filterKey, setOpen: state.setOpen, toggled: state.toggled,
+  })));
+  const label = t(`programme.filter.${filterKey}`);
+  return (
+    <FilterDropdown
+      label={label}
+      current={list.find((option) => option.id === selected)?.name ?? null}
+      open={open}
+      onToggle={(next) => setOpen(next ? filterKey : null)}
+    >
+      <OptionList label={label} options={list} selected={selected} onSelect={(id) => onChange(toggled(filterKey, id))} />
+    </FilterDropdown>
+  );
+});
 
 /** The five option filters (spec §2: room, type, tag, series, genre); one panel open at a time. */
 export function FilterOptionsList({ store, onChange }: FilterControlsProps) {
-  const { t } = useLocaleT('programme');
-  const { filter, options, open, setOpen, toggled } = useStore(store);
   return (
     <>
-      {EVENT_FILTER_KEYS.map((key: EventFilterKey) => {
-        const list = options?.[key] ?? [];
-        const current = list.find((option) => option.id === filter[key]);
-        return (
-          <FilterDropdown
-            key={key}
-            label={t(`programme.filter.${key}`)}
-            current={current?.name ?? null}
-            open={open === key}
-            onToggle={(next) => setOpen(next ? key : null)}
-          >
-            <OptionList label={t(`programme.filter.${key}`)} options={list} selected={filter[key]} onSelect={(id) => onChange(toggled(key, id))} />
-          </FilterDropdown>
-        );
-      })}
+      {EVENT_FILTER_KEYS.map((key: EventFilterKey) => <FilterOption key={key} store={store} filterKey={key} onChange={onChange} />)}
     </>
   );
 }
@@ -65,9 +76,9 @@ export function focusFirstFilter(within: HTMLElement | null): void {
 }
 
 /** Spec §9: the reset button shows with more than one filter, or one filter and another day. */
-export function ResetButton({ store, onChange }: Omit<FilterControlsProps, 'locale'>) {
+export const ResetButton = memo(function ResetButton({ store, onChange }: Omit<FilterControlsProps, 'locale'>) {
   const { t } = useLocaleT('programme');
-  const { filter, today, resetFilter } = useStore(store);
+  const { filter, today, resetFilter } = useStore(store, useShallow((state) => ({ filter: state.filter, today: state.today, resetFilter: state.resetFilter })));
   if (!showResetButton(filter, today)) return null;
   return (
     <button
@@ -81,12 +92,12 @@ export function ResetButton({ store, onChange }: Omit<FilterControlsProps, 'loca
       {t('programme.reset')}
     </button>
   );
-}
+});
 
 /** The filter bar of wide screens: the calendar, the five filters and the reset button. */
 export function FilterBar(props: FilterControlsProps) {
   const { t } = useLocaleT('programme');
-  const { filter, open, setOpen } = useStore(props.store);
+  const { date, open, setOpen } = useStore(props.store, useShallow((state) => ({ date: state.filter.date, open: state.open, setOpen: state.setOpen })));
   const bar = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -104,7 +115,7 @@ export function FilterBar(props: FilterControlsProps) {
     <div className="pg-filters" role="group" aria-label={t('programme.filters')} ref={bar}>
       <FilterDropdown
         label={t('programme.date')}
-        current={formatDate(`${filter.date}T12:00:00Z`, props.locale)}
+        current={formatDate(`${date}T12:00:00Z`, props.locale)}
         open={open === 'calendar'}
         onToggle={(next) => setOpen(next ? 'calendar' : null)}
       >
