@@ -17,6 +17,7 @@ import { documentPreloads, type DocumentPreloads, type PagePreloads } from './re
 import { RemoteManifests } from './remotes/remote-manifests';
 import { ChromeDataCache } from './chrome/chrome-data-cache';
 import { renderDocument, type RenderedRoot } from './render/render-document';
+import { modulesOf } from '@festival/shared/api-client/page-api-paths';
 import { pagePathOf } from '@festival/shared/routes/cms-page-routes';
 import type { CmsPageData, LoadedShellPage } from '@festival/shared/ssr/shell-page';
 import { visitorFetch } from './render/inject-fetch';
@@ -28,8 +29,6 @@ import type { ShellRenderer } from './render/shell-renderer';
 import type { ShellTemplate } from './render/shell-template';
 import { RemoteSlots } from './render/remote-slots';
 import { withSlotMarkup } from './render/slot-markup';
-
-const modulesOf = (answer: unknown): unknown => (answer as { modules?: unknown } | null)?.modules;
 
 export type DocumentAnswer =
   | { kind: 'document'; status: 200 | 404 | 503; html: string }

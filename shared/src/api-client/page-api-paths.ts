@@ -9,6 +9,9 @@ export const cmsPageApiPath = (path: string) => (path ? `/pageeditor-api/page/${
 /** The shared content a Container module shows, by the module's slug. */
 export const containerApiPath = (slug: string) => `/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`;
 
+/** The modules of a page's or a container's answer. */
+export const modulesOf = (answer: unknown): unknown => (answer as { modules?: unknown } | null)?.modules;
+
 /** The api paths of what modules load for themselves (containers, the forms Forms modules introduce), nested modules included. */
 export function moduleApiPaths(modules: unknown): string[] {
   const paths = new Set<string>();

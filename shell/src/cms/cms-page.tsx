@@ -48,7 +48,7 @@ export function CmsPage({ path, parcelProps }: CmsPageProps) {
   const initial = versionId === undefined && !draft ? served : undefined;
   // Read again on every change of mode: the page editor has its own copy, so the draft may have changed while editing.
   const loaded = useApiData(
-    (signal) => loadCmsPage({ ...routeLoadInput(parcelProps), pagePath: path }, signal, { versionId, draft }),
+    (signal) => loadCmsPage({ ...routeLoadInput(parcelProps), pagePath: path }, signal, { versionId, draft }, { withAnswers: !editing }),
     [path, locale, versionId, editing, preview],
     initial,
   );

@@ -1,14 +1,12 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { apiGet } from '@festival/shared/api-client/api-client';
-import { moduleApiPaths } from '@festival/shared/api-client/page-api-paths';
+import { moduleApiPaths, modulesOf } from '@festival/shared/api-client/page-api-paths';
 import type { ApiFetch } from '@festival/shared/ssr/route-data';
 import type { CmsPageData, ShellPageInput } from '@festival/shared/ssr/shell-page';
 import { getPage, type PageVersion } from './get-page';
 
 /** Containers may hold containers: those of the page and up to two levels inside are loaded with it. */
 const ANSWER_DEPTH = 3;
-
-const modulesOf = (answer: unknown): unknown => (answer as { modules?: unknown } | null)?.modules;
 
 /** A CMS page's data is for its path below the locale ("" is the home page). */
 export const cmsPageKey = ({ pagePath }: Pick<ShellPageInput, 'pagePath'>): string => pagePath;
@@ -33,8 +31,13 @@ async function loadModuleAnswers(modules: unknown, locale: Locale, signal: Abort
   return answers;
 }
 
-/** The CMS routes' data (the server renders with it, the browser hydrates from it and navigates with it). */
-export async function loadCmsPage({ pagePath, locale, fetch }: ShellPageInput, signal: AbortSignal, version: PageVersion = {}): Promise<CmsPageData> {
+/**
+ * The CMS routes' data (the server renders with it, the browser hydrates from it and navigates with
+ * it). `withAnswers: false` for the page editor, which draws the modules from its own copy.
+ */
+export async function loadCmsPage(
+  { pagePath, locale, fetch }: ShellPageInput, signal: AbortSignal, version: PageVersion = {}, { withAnswers = true } = {},
+): Promise<CmsPageData> {
   const page = await getPage(pagePath, locale, signal, version, fetch);
-  return { page, answers: await loadModuleAnswers(page.modules, locale, signal, fetch) };
+  return { page, answers: withAnswers ? await loadModuleAnswers(page.modules, locale, signal, fetch) : {} };
 }

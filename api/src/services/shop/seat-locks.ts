@@ -132,18 +132,15 @@ export function seatLockKeysOf(holds: readonly { seat_group_id: number; timeslot
 /**
  * The seat locks taken inside a transaction that is open already (an editor's write that
  * changes capacities), in the same order and with the same bounded wait as plannedSeatLocks.
- * SQLite's transaction began deferred: a write that changes nothing takes the write lock now,
- * waiting at most the lock timeout for another process. A wait that runs out is a SeatsBusyError.
+ * SQLite's transaction holds the one write lock since its BEGIN IMMEDIATE (db/sqlite-immediate-dialect.ts),
+ * which waited the lock timeout set at start (app.ts). A wait that runs out is a SeatsBusyError.
  */
 export async function lockSeatsWithin(tx: Transaction<Database>, dialect: DialectName, keys: SeatLockKeys, lockTimeoutMs: number): Promise<LockedTx> {
-  await busyWhenWaitRunsOut(async () => {
-    if (dialect === 'postgres') {
+  if (dialect === 'postgres') {
+    await busyWhenWaitRunsOut(async () => {
       await setLockTimeout(tx, lockTimeoutMs);
       await takeAdvisoryLocks(tx, keys);
-    } else {
-      await setBusyTimeout(tx, lockTimeoutMs);
-      await sql`delete from seat_groups where 0`.execute(tx);
-    }
-  });
+    });
+  }
   return tx as unknown as LockedTx; // the brand only marks that the locks are held
 }
