@@ -52,6 +52,27 @@ test.describe('at 375 px', () => {
     await expect(menu.getByRole('button', { name: /Favoriten/ })).toBeVisible();
   });
 
+  test('once the page is idle the closed menu is drawn but hidden, so that opening it only shows it', async ({ page }) => {
+    await page.goto('/de');
+    const menu = page.locator('.sh-slide-in');
+    // drawn at idle: laid out with its phone row, yet invisible and out of reach
+    await expect(menu).toHaveClass(/sh-slide-in--ready/);
+    await expect(menu).not.toHaveAttribute('hidden');
+    expect((await box(page, '.sh-slide-in')).height).toBeGreaterThan(0);
+    await expect(menu).toBeHidden();
+    await expect(menu.locator('.sh-slide-in__small')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.sh-slide-in')))).toBe(false);
+
+    await page.locator('header').getByRole('button', { name: 'Menü' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('.sh-top-alert')).toBeVisible();
+  });
+
   test('the English site name is shown whole in the header', async ({ page }) => {
     await page.goto('/en/programme');
     const name = page.locator('header .sh-header__logo span');

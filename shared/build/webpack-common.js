@@ -61,7 +61,8 @@ function commonConfig({ appDir, mode, publicPath }) {
     mode: production ? 'production' : 'development',
     context: appDir,
     // No eval-based source maps: the Content-Security-Policy allows no eval, in development neither.
-    devtool: production ? false : 'cheap-module-source-map',
+    // SOURCE_MAPS=1 adds them to a production build, to read a browser profile (README, Measurements).
+    devtool: process.env.SOURCE_MAPS ? 'source-map' : production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath,

@@ -51,7 +51,8 @@ export function FavoritesMenu() {
         <h2 id={titleId} className="sh-favorites__title">
           {t('favorites.label')}
         </h2>
-        {items.length === 0 ? (
+        {/* Drawn while open only: marking a favourite on the page then changes the count and nothing else. */}
+        {!open ? null : items.length === 0 ? (
           <p className="sh-favorites__empty">{t('favorites.empty')}</p>
         ) : (
           <ul className="sh-favorites__list">

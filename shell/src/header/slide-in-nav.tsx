@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import type { FooterLink, MenuItem } from '@festival/shared/api-schemas/content';
 import { useTabTrap } from '@festival/shared/focus/use-tab-trap';
 import { inertOutside } from '@festival/shared/focus/inert-outside';
@@ -6,7 +6,9 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { afterNextPaint } from '../chrome/after-next-paint';
 import { useChromeStore } from '../chrome/chrome-store';
+import { useReadyWhenIdle } from '../chrome/use-ready-when-idle';
 import { useScrollLock } from '../chrome/scroll-lock';
+import { useDesktop } from '../search/use-desktop';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';
 import { AccountLink } from './account-link';
 import { FavoritesMenu } from './favorites-menu';
@@ -15,6 +17,20 @@ import { MainMenu } from './main-menu';
 import { OpeningHoursLine } from './opening-hours-line';
 
 const FIRST_LINK = '.sh-menu a[href]';
+
+/** Account, favorites, language and opening hours, for phones; not drawn again when the menu opens or closes. */
+const PhoneExtras = memo(function PhoneExtras() {
+  return (
+    <div className="sh-slide-in__small">
+      <div className="sh-slide-in__small-row">
+        <AccountLink />
+        <FavoritesMenu />
+        <LanguageSwitch />
+      </div>
+      <OpeningHoursLine />
+    </div>
+  );
+});
 
 interface SlideInNavProps {
   id: string;
@@ -36,6 +52,9 @@ interface SlideInNavProps {
 export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
   const { t } = useLocaleT('shell');
   const open = useChromeStore((state) => state.menuOpen);
+  // Drawn, invisible, once the page is idle (header.css): opening it then only shows it.
+  const ready = useReadyWhenIdle();
+  const desktop = useDesktop();
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 
@@ -88,7 +107,12 @@ export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: Slide
   }, [open, onClose, toggleRef]);
 
   return (
-    <div id={id} ref={panelRef} className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}`} hidden={!open}>
+    <div
+      id={id}
+      ref={panelRef}
+      className={`sh-slide-in${open ? ' sh-slide-in--open' : ''}${ready ? ' sh-slide-in--ready' : ''}`}
+      hidden={!open && !ready}
+    >
       <button
         ref={closeRef}
         type="button"
@@ -102,17 +126,8 @@ export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: Slide
       >
         {t('header.closeMenu')}
       </button>
-      {/* Phones have no room in the header row for these (header.css); loaded when opened. */}
-      {open && (
-        <div className="sh-slide-in__small">
-          <div className="sh-slide-in__small-row">
-            <AccountLink />
-            <FavoritesMenu />
-            <LanguageSwitch />
-          </div>
-          <OpeningHoursLine />
-        </div>
-      )}
+      {/* Phones have no room in the header row for these (header.css); drawn when idle or opened. */}
+      {(open || (ready && !desktop)) && <PhoneExtras />}
       <MainMenu items={primary} onNavigate={onClose} label={t('header.primaryMenu')} variant="accordion" />
       {secondary.length > 0 && (
         <nav aria-label={t('header.secondaryMenu')} className="sh-slide-in__secondary">
