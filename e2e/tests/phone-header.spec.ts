@@ -52,7 +52,7 @@ test.describe('at 375 px', () => {
     await expect(menu.getByRole('button', { name: /Favoriten/ })).toBeVisible();
   });
 
-  test('once the page is idle the closed menu is drawn but hidden, so that opening it only shows it', async ({ page }) => {
+  test('a while after the page loaded the closed menu is drawn but hidden, so that opening it only shows it', async ({ page }) => {
     await page.goto('/de');
     const menu = page.locator('.sh-slide-in');
     // drawn at idle: laid out with its phone row, yet invisible and out of reach

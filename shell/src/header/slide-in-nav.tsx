@@ -52,7 +52,7 @@ interface SlideInNavProps {
 export function SlideInNav({ id, primary, secondary, onClose, toggleRef }: SlideInNavProps) {
   const { t } = useLocaleT('shell');
   const open = useChromeStore((state) => state.menuOpen);
-  // Drawn, invisible, once the page is idle (header.css): opening it then only shows it.
+  // Drawn, invisible, once the page has loaded and is idle (header.css): opening it then only shows it.
   const ready = useReadyWhenIdle();
   const desktop = useDesktop();
   const panelRef = useRef<HTMLDivElement>(null);
