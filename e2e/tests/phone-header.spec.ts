@@ -53,6 +53,8 @@ test.describe('at 375 px', () => {
   });
 
   test('a while after the page loaded the closed menu is drawn but hidden, so that opening it only shows it', async ({ page }) => {
+    // with reduced motion too: no transition may keep the shown panel hidden while it takes the focus
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/de');
     const menu = page.locator('.sh-slide-in');
     // drawn at idle: laid out with its phone row, yet invisible and out of reach
@@ -67,6 +69,7 @@ test.describe('at 375 px', () => {
 
     await page.locator('header').getByRole('button', { name: 'Menü' }).click();
     await expect(menu).toBeVisible();
+    await expect(menu.locator('.sh-menu a[href]').first()).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await menu.getByRole('button', { name: 'Menü schließen' }).click();
     await expect(menu).toBeHidden();

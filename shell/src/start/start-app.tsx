@@ -15,28 +15,32 @@ import { installChunkReloadHandler } from '../runtime-plugins/chunk-reload-plugi
 import { saveFavouritesWithAccount } from '../my-festival/favourites-to-account';
 import { registerServiceWorker } from '../service-worker/register-service-worker';
 import { readServerRendered } from '../server/read-server-rendered';
+import { yieldToMain } from './yield-to-main';
 import '../app/global.css';
 
 const noClicks = () => undefined;
 
 /**
- * Seeds the page's state, starts the federation loader and hydrates the server's HTML (or renders
- * a page the server did not); clicks held since the start are replayed once hydrated.
+ * Starts the federation loader, seeds the page's state and hydrates the server's HTML (or renders
+ * a page the server did not); clicks held since the start are replayed once hydrated. Each step
+ * is a task of its own: together they were one of the longest tasks of a page's start.
  */
-export function startApp(earlyClicks: EarlyClicks | null): void {
+export async function startApp(earlyClicks: EarlyClicks | null): Promise<void> {
+  // Remotes are found through /remotes.json; fetching it starts first, parcels load on demand.
+  const federation = createFederationLoader();
+  registerRemoteLoader(federation.load);
+  void federation.start();
+  installChunkReloadHandler();
+  startScrollRestoration();
+  await yieldToMain();
+
   // A server-rendered page names its language (the webshop's comes from the request there).
   const served = readServerRendered(document);
   const locale = served.chrome?.locale ?? pageLocale(window.location.pathname);
   setLanguage(locale);
   document.documentElement.lang = locale;
   if (served.chrome) seedChromeStores(served.chrome);
-
-  // Remotes are found through /remotes.json; fetching it starts now, parcels load on demand.
-  const federation = createFederationLoader();
-  registerRemoteLoader(federation.load);
-  void federation.start();
-  installChunkReloadHandler();
-  startScrollRestoration();
+  await yieldToMain();
 
   const container = document.getElementById('root');
   if (container && served.hydrate) {
