@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from './when-idle-after-load';
 
 /**
  * How long after the load event the wait for an idle moment begins. Drawing the closed menu is a
@@ -9,15 +10,6 @@ const AFTER_LOAD_MS = 3000;
 /** The longest the idle moment is waited for: a page that is never idle still gets ready. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function afterLoad(run: () => void): () => void {
-  if (document.readyState === 'complete') {
-    run();
-    return () => undefined;
-  }
-  window.addEventListener('load', run, { once: true });
-  return () => window.removeEventListener('load', run);
-}
-
 /**
  * False until the browser is idle a while after the page loaded (this component hydrated), then
  * true. For work a later tap would otherwise do at once, such as drawing a closed panel ahead of
@@ -25,21 +17,9 @@ function afterLoad(run: () => void): () => void {
  */
 export function useReadyWhenIdle(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const becomeReady = () => startTransition(() => setReady(true));
-    const cancelLoad = afterLoad(() => {
-      timer = setTimeout(() => {
-        if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(becomeReady, { timeout: IDLE_TIMEOUT_MS });
-        else becomeReady();
-      }, AFTER_LOAD_MS);
-    });
-    return () => {
-      cancelLoad();
-      if (timer !== undefined) clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
+  useEffect(
+    () => whenIdleAfterLoad(() => startTransition(() => setReady(true)), { delayMs: AFTER_LOAD_MS, timeoutMs: IDLE_TIMEOUT_MS }),
+    [],
+  );
   return ready;
 }

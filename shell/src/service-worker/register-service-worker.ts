@@ -1,4 +1,5 @@
 import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
+import { whenIdleAfterLoad } from '../chrome/when-idle-after-load';
 import { followSessionForOffline } from './session-to-worker';
 import { keepLoadedFiles, keepPages } from './worker-messages';
 
@@ -31,12 +32,7 @@ export function registerServiceWorker(): void {
       console.warn('service worker', error);
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdleAfterLoad(register, { timeoutMs: 5000 });
   followSessionForOffline();
   followFavoritesForOffline();
 }
