@@ -63,6 +63,8 @@ const browserConfig = (_env, argv) => {
         remotes: {},
         // Browser only: leaves the runtime's Node.js loading code out of the entry.
         experiments: { optimization: { target: 'web' } },
+        // From the first shared module the shell looks up, before /remotes.json names any remote.
+        runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/yield-plugin.ts')],
         ...federationOptions(__dirname),
       }),
       new HtmlWebpackPlugin({

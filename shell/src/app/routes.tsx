@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
-import { LOCALES } from '@festival/shared/i18n/locales';
+import type { Locale } from '@festival/shared/i18n/locales';
 import { ROUTES, UNLOCALISED_ROUTES, WEBSHOP_ROUTE_NAMES, type RouteName } from '@festival/shared/routes/route-table';
 import { WEBSHOP_REMOTE } from '@festival/shared/remotes/route-remotes';
 import { RemoteParcel } from '@festival/shared/ui/remote-parcel';
@@ -27,10 +27,10 @@ function WebshopView() {
   );
 }
 
-/** The router's routes, built from the route table: every name in both languages. */
-export function buildRoutes(): RouteObject[] {
+/** The router's routes, built from the route table: every name in the languages given. */
+export function buildRoutes(locales: readonly Locale[]): RouteObject[] {
   const localised: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).flatMap((name) =>
-    LOCALES.map((locale) => ({ path: ROUTES[name][locale], element: <RouteView name={name} locale={locale} /> })),
+    locales.map((locale) => ({ path: ROUTES[name][locale], element: <RouteView name={name} locale={locale} /> })),
   );
   const webshop: RouteObject[] = WEBSHOP_ROUTE_NAMES.map((name) => ({ path: UNLOCALISED_ROUTES[name], element: <WebshopView /> }));
   return [

@@ -4,7 +4,6 @@ import type { ParcelLifecycles, RemoteParcelLoader } from '@festival/shared/remo
 import { createChunkReloadPlugin } from '../runtime-plugins/chunk-reload-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../runtime-plugins/load-error-plugin';
 import { createRetryPlugin } from '../runtime-plugins/retry-plugin';
-import { createYieldPlugin } from '../runtime-plugins/yield-plugin';
 import { yieldToMain } from '../start/yield-to-main';
 import { fetchRemotesJson, type RemotesJson } from './remotes-json';
 
@@ -21,8 +20,9 @@ const federationDeps: FederationDeps = {
     init({
       name: 'shell',
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-      // Order matters: the reload rule sees the error before it becomes the fallback.
-      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin(), createYieldPlugin()],
+      // Order matters: the reload rule sees the error before it becomes the fallback. The yield
+      // plugin is the build's (webpack.config.js).
+      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin()],
     });
   },
   // The page module is evaluated in a task of its own, after the container's start-up and the

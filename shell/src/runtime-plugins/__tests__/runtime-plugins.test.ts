@@ -2,6 +2,7 @@ import { fakeResponse } from '@festival/shared/testing/mock-fetch';
 import { createChunkReloadPlugin } from '../chunk-reload-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../load-error-plugin';
 import { createRetryPlugin } from '../retry-plugin';
+import createYieldPlugin from '../yield-plugin';
 
 /** A hook of a plugin, called with plain test arguments instead of the runtime's full objects. */
 const hook = (plugin: object, name: string) => (plugin as Record<string, (...args: unknown[]) => unknown>)[name] as (...args: unknown[]) => unknown;
@@ -63,5 +64,23 @@ describe('chunk reload plugin', () => {
     expect(reload).not.toHaveBeenCalled();
     hook(plugin, 'errorLoadRemote')({ id: 'a/b', error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), lifecycle: 'onLoad' });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('yield plugin', () => {
+  test('each shared module looked up, container started or initialised goes on in a task of its own, its arguments unchanged', async () => {
+    const plugin = createYieldPlugin();
+    for (const name of ['beforeLoadShare', 'beforeInitContainer', 'initContainer']) {
+      const args = { pkgName: 'react' };
+      let answered = false;
+      const answer = (hook(plugin, name)(args) as Promise<unknown>).then((value) => {
+        answered = true;
+        return value;
+      });
+      // Promise callbacks all run before the next task: a yield is not over after them.
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(answered).toBe(false);
+      await expect(answer).resolves.toBe(args);
+    }
   });
 });
