@@ -28,7 +28,7 @@ const CALIBRATION_RUNS = 3;
  * page. One run read 1,706 on a host whose page runs then read 1,624-2,831, and set the slowdown
  * of every figure after it.
  */
-async function calibrateCpu(lighthouse: Lighthouse, url: string): Promise<CpuCalibration> {
+export async function calibrateCpu(lighthouse: Lighthouse, url: string): Promise<CpuCalibration> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...LAUNCHER_CHROMIUM_ARGS] });
   try {
     const indices: number[] = [];
