@@ -8,7 +8,7 @@ import { afterNextPaint } from '../chrome/after-next-paint';
 import { useChromeStore } from '../chrome/chrome-store';
 import { useReadyWhenIdle } from '../chrome/use-ready-when-idle';
 import { useScrollLock } from '../chrome/scroll-lock';
-import { useDesktop } from '../search/use-desktop';
+import { useDesktop } from '../chrome/use-desktop';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';
 import { AccountLink } from './account-link';
 import { FavoritesMenu } from './favorites-menu';

@@ -5,7 +5,7 @@ import { useChromeStore } from '../chrome/chrome-store';
 import { AutocompleteList, optionId } from './autocomplete-list';
 import { searchTarget } from './search-target';
 import { useAutocomplete } from './use-autocomplete';
-import { useDesktop } from './use-desktop';
+import { useDesktop } from '../chrome/use-desktop';
 import './header-search.css';
 
 /** Spec §2: the first click opens the input and focuses it after about this long (its slide-in). */
