@@ -9,6 +9,7 @@
  *
  * Without --slowdown the CPU is calibrated as `npm run bench` does it (lighthouse-pages.ts).
  */
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH, LAUNCHER_CHROMIUM_ARGS } from '../fixtures/chromium';
 import { calibrateCpu } from './lighthouse-pages';
@@ -27,16 +28,6 @@ const INNER_EVENTS = new Set([
   'EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame',
   'ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC',
 ]);
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-}
-
-function positional(): string[] {
-  const args = process.argv.slice(2);
-  return args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
-}
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
@@ -67,13 +58,16 @@ function countedTasks(events: TraceEvent[], url: string, slowdown: number): { li
 }
 
 async function main(): Promise<void> {
-  const [origin, ...paths] = positional();
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '1' }, slowdown: { type: 'string' } },
+  });
+  const [origin, ...paths] = positionals;
   if (!origin || paths.length === 0) throw new Error('usage: lighthouse-long-tasks.ts <origin> <path> [<path> …] [--runs N] [--slowdown X]');
-  const runs = Number(option('--runs') ?? 1);
+  const runs = Number(values.runs);
   // Lighthouse is an ES module only
   const { default: lighthouse } = await import('lighthouse');
-  const given = option('--slowdown');
-  const slowdown = given ? Number(given) : (await calibrateCpu(lighthouse, origin + paths[0])).cpuSlowdownMultiplier;
+  const slowdown = values.slowdown ? Number(values.slowdown) : (await calibrateCpu(lighthouse, origin + paths[0])).cpuSlowdownMultiplier;
   console.log(`CPU slowdown ${slowdown}×: tasks of ${(50 / slowdown).toFixed(1)} ms or more (unthrottled) count`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...LAUNCHER_CHROMIUM_ARGS] });
   try {

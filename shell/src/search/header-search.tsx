@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation } from 'react-router';
 import { useLocale, useLocaleT, useNavigateTo } from '@festival/shared/ui/app-context';
 import { useChromeStore } from '../chrome/chrome-store';
+import { useDesktop } from '../chrome/use-desktop';
 import { AutocompleteList, optionId } from './autocomplete-list';
 import { searchTarget } from './search-target';
 import { useAutocomplete } from './use-autocomplete';
-import { useDesktop } from '../chrome/use-desktop';
 import './header-search.css';
 
 /** Spec §2: the first click opens the input and focuses it after about this long (its slide-in). */
