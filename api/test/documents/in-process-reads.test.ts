@@ -17,7 +17,6 @@ test('an answer is read once and shared while a document would be kept', async (
   const first = await reads.get(GENRES);
   const [second, third] = await Promise.all([reads.get(GENRES), reads.get(GENRES)]);
   expect(first.status).toBe(200);
-  expect(first.contentType).toMatch(/application\/json/);
   expect(JSON.parse(first.body.toString('utf8'))).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
   expect(second).toBe(first);
   expect(third).toBe(first);

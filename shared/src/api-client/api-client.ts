@@ -1,6 +1,6 @@
 import type { Locale } from '@festival/shared/i18n/locales';
 import { readCookie } from '@festival/shared/cookies/cookies';
-import type { ApiFetch } from '@festival/shared/ssr/route-data';
+import type { ApiAnswer, ApiFetch } from '@festival/shared/ssr/route-data';
 import { API_UNAUTHORIZED, dispatchAppEvent, STALE_WRITE, type AppEventDetails } from '@festival/shared/events/app-events';
 import { apiUrl, type Query } from '@festival/shared/api-client/api-url';
 
@@ -59,7 +59,7 @@ export function toApiError(status: number, statusText: string, body: unknown): A
   return new ApiError(status, typeof detail === 'string' ? detail : statusText, body);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiAnswer): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -92,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
   }
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await (options.fetch ?? fetch)(apiUrl(path, options.locale, options.query), {
       method,

@@ -135,8 +135,7 @@ export function matchUnlocalisedRoute(pathname: string): { name: UnlocalisedRout
   return match && { ...match };
 }
 
-/** The path of a route in a locale; optional params left out drop their segment. */
-export function href(name: RouteName, params: RouteParams = {}, locale: Locale): string {
+function buildHref(name: RouteName, params: RouteParams, locale: Locale): string {
   const pattern = ROUTES[name][locale];
   if (name === 'cms-page') {
     const rest = (params['*'] ?? '').replace(/^\/+/, '');
@@ -144,6 +143,17 @@ export function href(name: RouteName, params: RouteParams = {}, locale: Locale):
   }
   const cleaned = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
   return generatePath(pattern, cleaned as Record<string, string>).replace(/\/+$/, '') || '/';
+}
+
+/** Every Link asks for its href on each render (a programme page has a hundred): generatePath takes some 3 µs each. */
+const keptHrefs = recentMatches((key: string) => {
+  const [name, params, locale] = JSON.parse(key) as [RouteName, RouteParams, Locale];
+  return buildHref(name, params, locale);
+}, 512);
+
+/** The path of a route in a locale; optional params left out drop their segment. */
+export function href(name: RouteName, params: RouteParams = {}, locale: Locale): string {
+  return keptHrefs(JSON.stringify([name, params, locale]));
 }
 
 /** The same route in another language; CMS pages switch through their own urls map instead. */

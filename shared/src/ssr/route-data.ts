@@ -2,8 +2,11 @@ import type { Locale } from '../i18n/locales';
 import type { RouteName, RouteParams } from '../routes/route-table';
 import type { ParcelProps } from '../types/parcel-props';
 
+/** What the api client reads of an answer: the browser's Response, or the server's in-process answer. */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'url' | 'text'>;
+
 /** How a loader reaches the api: the browser's fetch, on the server the api answering itself. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 /** What a routed parcel needs to know to load its data: the same on the server and in the browser. */
 export interface RouteLoadInput {

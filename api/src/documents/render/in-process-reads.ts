@@ -4,15 +4,13 @@ import { PageDataCache } from '../cache/page-data-cache';
 /** What a route loader reads of an in-process answer. */
 export interface InProcessAnswer {
   status: number;
-  contentType: string | undefined;
   body: Buffer;
 }
 
 /** A GET of the api's own route, read in process (app.readInProcess). */
 export async function readAnswer(app: FastifyInstance, url: string, options: { remoteAddress?: string; signal?: AbortSignal }): Promise<InProcessAnswer> {
   const answer = await app.readInProcess(url, options);
-  const contentType = answer.headers['content-type'];
-  return { status: answer.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: answer.rawPayload };
+  return { status: answer.statusCode, body: answer.rawPayload };
 }
 
 /**

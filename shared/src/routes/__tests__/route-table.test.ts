@@ -46,6 +46,14 @@ test('every route of the table has a sample', () => {
   expect(missing).toEqual([]);
 });
 
+test('a path asked again is built from its own params: empty and missing ones drop out, any character is kept', () => {
+  expect(href('events-slug-id', { slug: 'a', id: '1' }, 'de')).toBe('/de/programm/a/1');
+  expect(href('events-slug-id', { slug: 'a', id: '2' }, 'de')).toBe('/de/programm/a/2');
+  expect(href('search', { category: 'events', page: '' }, 'de')).toBe('/de/search/events');
+  expect(href('search', { category: 'events', page: undefined }, 'en')).toBe('/en/search/events');
+  expect(href('events-slug-id', { slug: 'a\u0000"b', id: '1' }, 'de')).toBe(`/de/programm/${encodeURIComponent('a\u0000"b')}/1`);
+});
+
 test('a trailing slash matches the same route', () => {
   expect(matchRoute('/de/programm/')?.name).toBe('events');
 });
