@@ -1,11 +1,11 @@
 const path = require('node:path');
 const webpack = require('webpack');
+const { serverModuleRules } = require('@festival/shared/build/server-module-rules.js');
 
 /**
  * The shell's Node build beside its browser build: one file, dist-server/render-shell.js, whose
  * renderShell gives the inner HTML of #root (src/server/render-shell.tsx). The api requires it.
- * Stylesheets are the browser build's: here they become empty modules. Not minified: no browser
- * downloads it, and the build stays quick.
+ * Not minified: no browser downloads it, and the build stays quick.
  */
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -23,25 +23,7 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /[\\/]node_modules[\\/]/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: require.resolve('@festival/shared/build/null-loader.js') },
-      ],
-    },
+    module: { rules: serverModuleRules(production) },
     optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
     // Lazy pages are in the same file: the render waits for no chunk loading.
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

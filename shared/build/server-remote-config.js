@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTES } = require('./remotes.js');
+const { serverModuleRules } = require('./server-module-rules.js');
 
 /** Named by its content, so that the api sees a new build in the manifest. */
 const ENTRY_FILENAME = 'remoteEntry.[contenthash:10].js';
@@ -50,25 +51,7 @@ function serverRemoteConfig({ appDir, name }) {
       // LimitChunkCountPlugin keeps depends on their sizes): both are named as the container entry.
       output: { path: path.join(appDir, 'dist-server'), publicPath: 'auto', filename: ENTRY_FILENAME, chunkFilename: ENTRY_FILENAME, clean: true },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.(ts|tsx)$/,
-            exclude: /[\\/]node_modules[\\/]/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: false } },
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: path.join(__dirname, 'null-loader.js') },
-        ],
-      },
+      module: { rules: serverModuleRules(production) },
       optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
