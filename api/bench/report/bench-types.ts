@@ -21,7 +21,7 @@ export interface LighthouseRun {
   tbtMs: number;
   /** Lighthouse's measure of the machine's CPU speed during the run; it warns below 1,000. */
   benchmarkIndex: number;
-  /** The CPU slowdown the run used (the calibration's). */
+  /** The CPU slowdown the run used: the calibration's, or the one a drifting host's index gave (lighthouse-pages.ts). */
   cpuSlowdownMultiplier: number;
 }
 

@@ -18,6 +18,7 @@ interface LighthouseRow extends BenchPage {
   bestPractices: Figure;
   seo: Figure;
   benchmarkIndex: Figure;
+  cpuSlowdown: Figure;
 }
 
 export interface InteractionRow {
@@ -150,6 +151,7 @@ function lighthouseRow(page: PageLighthouse, checks: Checks): LighthouseRow {
     bestPractices: add('best practices', of((run) => run.bestPractices), 'score', LIGHTHOUSE_TARGETS.bestPractices),
     seo: add('SEO', of((run) => run.seo), 'score', LIGHTHOUSE_TARGETS.seo),
     benchmarkIndex: figure(of((run) => run.benchmarkIndex), 'score'),
+    cpuSlowdown: figure(of((run) => run.cpuSlowdownMultiplier), '×'),
   };
 }
 

@@ -37,13 +37,15 @@ function lighthouse(report: BenchReport): string[] {
       `run${report.settings.lighthouseRuns === 1 ? '' : 's'} of the page. **CPU calibrated to the host:** its benchmarkIndex was ` +
       `${Math.round(report.cpuCalibration.benchmarkIndex)} before the runs, so the CPU slowdown is ` +
       `${report.cpuCalibration.cpuSlowdownMultiplier}× (index / 440, Lighthouse's mid-tier phone) instead of the fixed 4×, and ` +
-      'figures compare across machines. CPU benchmark column: the index during each page\'s runs (a busy machine lowers it).',
+      'figures compare across machines. CPU benchmark column: the index during each page\'s runs (a busy machine lowers it). ' +
+      'A run whose own index puts the host more than a fifth away from the slowdown it ran with is measured again at the ' +
+      'slowdown that index gives (twice at most), and the runs after it keep that slowdown: slowdown column, the median of the kept runs.',
     '',
     table(
-      ['Page', 'Path', 'Performance', 'LCP', 'CLS', 'TBT', 'Accessibility', 'Best practices', 'SEO', 'CPU benchmark'],
+      ['Page', 'Path', 'Performance', 'LCP', 'CLS', 'TBT', 'Accessibility', 'Best practices', 'SEO', 'CPU benchmark', 'Slowdown'],
       report.lighthouse.map((row) => [
         row.label, code(row.path), show(row.performance), show(row.lcp), show(row.cls), show(row.tbt),
-        show(row.accessibility), show(row.bestPractices), show(row.seo), show(row.benchmarkIndex),
+        show(row.accessibility), show(row.bestPractices), show(row.seo), show(row.benchmarkIndex), show(row.cpuSlowdown),
       ]),
     ),
   ];

@@ -169,6 +169,15 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('its benchmarkIndex was 1496 before the runs, so the CPU slowdown is 3.4×');
   });
 
+  it('gives each page the median slowdown its runs used, which follows a drifting host', () => {
+    const drifted = measurements();
+    const first = drifted.browser?.lighthouse[0];
+    if (!first) throw new Error('no Lighthouse page');
+    first.runs = [3.4, 4.1, 4.3].map((cpuSlowdownMultiplier) => ({ ...lighthouseRun(97, 1400), cpuSlowdownMultiplier }));
+    const row = renderMarkdown(buildReport(drifted)).split('\n').find((line) => line.includes(`\`${first.path}\``));
+    expect(row?.trim().split('|').at(-2)?.trim()).toBe('4.10×');
+  });
+
   it('writes a row per tap', () => {
     expect(markdown).toContain('| open the menu (375 px) | `/de/` | 3 | 90 ms (≤ 100 ms) PASS |');
   });
