@@ -33,7 +33,8 @@ const HOST_DRIFT = 0.2;
 /** Runs of one measurement at most, the first one included. */
 const MAX_ATTEMPTS = 3;
 
-const slowdownFor = (benchmarkIndex: number) => Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10;
+/** The CPU slowdown that makes a host of this benchmarkIndex Lighthouse's mid-tier phone. */
+export const slowdownFor = (benchmarkIndex: number) => Math.round((benchmarkIndex / MID_TIER_PHONE_INDEX) * 10) / 10;
 
 /**
  * Reads the host's benchmarkIndex: the median of CALIBRATION_RUNS unthrottled runs of the first

@@ -1,6 +1,8 @@
 /**
  * Interaction latency of the common taps (fixtures/interactions.ts) on a CPU throttled like
- * Lighthouse's calibrated run (CDP Emulation.setCPUThrottlingRate): per tap, the longest Event
+ * Lighthouse's calibrated run (CDP Emulation.setCPUThrottlingRate), the slowdown read again
+ * before each run from the host's benchmarkIndex as Lighthouse measures it, in the run's own page
+ * before it is throttled (the host's speed drifts within a bench): per tap, the longest Event
  * Timing entry among the interactions it made. Each tap is measured once the page has settled
  * (hydrated, and its network quiet for 500 ms) and made as a finger makes it (fingerTap), and the
  * menu once more while the page is still hydrating: tapped 300 ms after its first paint,
@@ -14,6 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../fixtures/chromium';
 import { INTERACTIONS, type Interaction, type Tap } from '../fixtures/interactions';
 import { serverHtmlHydrated } from '../fixtures/server-html-hydrated';
 import { SiteData } from '../fixtures/site-data';
+import { slowdownFor } from './lighthouse-pages';
 
 declare global {
   interface Window {
@@ -95,7 +98,18 @@ const fingerTap = (page: Page): Tap => async (control) => {
   await nextFrames(page);
 };
 
-async function measureOnce(browser: Browser, origin: string, interaction: Interaction, path: string, slowdown: number, hydrating: boolean): Promise<number> {
+/** The slowdown that makes the host, as fast as it is now, Lighthouse's mid-tier phone: its benchmark run in `page`, unthrottled. */
+async function hostSlowdown(page: Page): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  return slowdownFor(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+}
+
+interface MeasuredTap {
+  latencyMs: number;
+  cpuSlowdown: number;
+}
+
+async function measureOnce(browser: Browser, origin: string, interaction: Interaction, path: string, hydrating: boolean): Promise<MeasuredTap> {
   const context = await browser.newContext({
     baseURL: origin, viewport: { width: interaction.width, height: interaction.width === 375 ? 812 : 800 }, locale: 'de-DE', timezoneId: 'Europe/Berlin',
   });
@@ -106,8 +120,9 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const page = await context.newPage();
     await page.addInitScript(recordEventTiming);
+    const cpuSlowdown = await hostSlowdown(page);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     let answered = 0;
     if (hydrating) {
       if (!interaction.whileHydrating) throw new Error(`${interaction.name} names no tap to time while hydrating`);
@@ -123,15 +138,13 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     await nextFrames(page);
     const durations = await page.evaluate(() => [...(window.festivalInteractionMs?.values() ?? [])]);
     // a tap answered in under 16 ms leaves no entry (the observer's threshold)
-    return Math.max(0, answered, ...durations);
+    return { latencyMs: Math.max(0, answered, ...durations), cpuSlowdown };
   } finally {
     await context.close();
   }
 }
 
-export async function measureInteractions(
-  origin: string, slowdown: number, runs: number, progress: (line: string) => void,
-): Promise<InteractionRun[]> {
+export async function measureInteractions(origin: string, runs: number, progress: (line: string) => void): Promise<InteractionRun[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const api = await playwrightRequest.newContext({ baseURL: origin });
   const site = new SiteData(api);
@@ -143,11 +156,11 @@ export async function measureInteractions(
     ];
     for (const { interaction, hydrating } of cases) {
       const path = await interaction.path(site);
-      const latencies: number[] = [];
-      for (let run = 0; run < runs; run += 1) latencies.push(await measureOnce(browser, origin, interaction, path, slowdown, hydrating));
+      const taps: MeasuredTap[] = [];
+      for (let run = 0; run < runs; run += 1) taps.push(await measureOnce(browser, origin, interaction, path, hydrating));
       const name = hydrating ? `${interaction.name}, while hydrating` : interaction.name;
-      progress(`${name} (${path}): ${latencies.map((ms) => `${Math.round(ms)} ms`).join(', ')}`);
-      measured.push({ name, path, hydrating, latenciesMs: latencies });
+      progress(`${name} (${path}): ${taps.map((tap) => `${Math.round(tap.latencyMs)} ms at ${tap.cpuSlowdown}×`).join(', ')}`);
+      measured.push({ name, path, hydrating, latenciesMs: taps.map((tap) => tap.latencyMs), cpuSlowdowns: taps.map((tap) => tap.cpuSlowdown) });
     }
   } finally {
     await api.dispose();

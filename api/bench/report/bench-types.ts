@@ -71,6 +71,8 @@ export interface InteractionRun {
   /** Tapped 300 ms after the first paint, while the page may still be hydrating. */
   hydrating: boolean;
   latenciesMs: number[];
+  /** Each run's CPU slowdown: the host's benchmarkIndex before the run / 440. */
+  cpuSlowdowns: number[];
 }
 
 export interface BrowserMeasurements {

@@ -26,6 +26,7 @@ export interface InteractionRow {
   path: string;
   runs: number;
   latency: Figure;
+  cpuSlowdown: Figure;
 }
 
 interface RouteRow extends BenchPage {
@@ -162,6 +163,7 @@ function interactionRow(run: InteractionRun, checks: Checks): InteractionRow {
     path: run.path,
     runs: run.latenciesMs.length,
     latency: checks.add('Interaction latency', run.name, median(run.latenciesMs), 'ms', target),
+    cpuSlowdown: figure(median(run.cpuSlowdowns), '×'),
   };
 }
 

@@ -55,13 +55,14 @@ function interactions(report: BenchReport): string[] {
   return [
     '## Interaction latency',
     '',
-    `Chromium with its CPU slowed ${report.cpuCalibration.cpuSlowdownMultiplier}× through CDP, as in the Lighthouse runs. Each tap ` +
+    'Chromium with its CPU slowed through CDP to Lighthouse\'s mid-tier phone: before each run the run\'s page measures the host\'s ' +
+      'benchmarkIndex as Lighthouse does, unthrottled, and the slowdown is that index / 440 (slowdown column: the median of the runs). Each tap ' +
       '(e2e/fixtures/interactions.ts; the Playwright suite checks that each one answers) is made once the page has settled ' +
       '(hydrated, then no network request for 500 ms), as raw input at the control\'s place, as a finger taps; the figure is ' +
       'the longest Event Timing entry of its interactions (entries under 16 ms are not reported: 0 ms), the median of the runs. "While hydrating": the tap comes 300 ms after the first paint, and the figure is at least the time from the tap to ' +
       'the first frame that shows its answer (a tap held until the page has hydrated and then replayed has no Event Timing entry for it).',
     '',
-    table(['Tap', 'Page', 'Runs', 'Latency'], report.interactions.map((row) => [row.name, code(row.path), row.runs, show(row.latency)])),
+    table(['Tap', 'Page', 'Runs', 'Latency', 'Slowdown'], report.interactions.map((row) => [row.name, code(row.path), row.runs, show(row.latency), show(row.cpuSlowdown)])),
   ];
 }
 

@@ -67,8 +67,8 @@ function measurements(): BenchMeasurements {
       ],
       cpuCalibration: { benchmarkIndex: 1496.2, cpuSlowdownMultiplier: 3.4 },
       interactions: [
-        { name: 'open the menu (375 px)', path: '/de/', hydrating: false, latenciesMs: [80, 300, 90] },
-        { name: 'open the menu (375 px), while hydrating', path: '/de/', hydrating: true, latenciesMs: [150, 240, 210] },
+        { name: 'open the menu (375 px)', path: '/de/', hydrating: false, latenciesMs: [80, 300, 90], cpuSlowdowns: [3.4, 3.9, 3.6] },
+        { name: 'open the menu (375 px), while hydrating', path: '/de/', hydrating: true, latenciesMs: [150, 240, 210], cpuSlowdowns: [3.4, 3.4, 3.4] },
       ],
       routes: [
         { label: 'Home (de)', path: '/de', js: { files: 3, gzipBytes: 220_000, transferredBytes: 700_000 }, css: { files: 1, gzipBytes: 5000, transferredBytes: 20_000 }, shellJsGzipBytes: 130_001, remotes: ['mf_programme'] },
@@ -179,7 +179,7 @@ describe('renderMarkdown', () => {
   });
 
   it('writes a row per tap', () => {
-    expect(markdown).toContain('| open the menu (375 px) | `/de/` | 3 | 90 ms (≤ 100 ms) PASS |');
+    expect(markdown).toContain('| open the menu (375 px) | `/de/` | 3 | 90 ms (≤ 100 ms) PASS | 3.60× |');
   });
 
   it('writes each figure beside its target and verdict', () => {
