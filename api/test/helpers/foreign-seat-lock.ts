@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import type { Db } from '../../src/db/create-db';
+import { postgresUrlOf } from './test-app';
 
 /** Another connection's hold on a seat group's lock: PostgreSQL's advisory lock, SQLite's write lock. */
 export interface ForeignLock {
@@ -11,8 +12,7 @@ export interface ForeignLock {
 /** The lock a long booking in another api instance would hold on a seat group. */
 export async function holdSeatGroupElsewhere(db: Db, seatGroupId: number): Promise<ForeignLock> {
   if (db.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
-    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${rows[0]!.schema}` });
+    const client = new Client({ connectionString: postgresUrlOf(db) });
     await client.connect();
     await client.query('select pg_advisory_lock(5001, $1)', [seatGroupId]);
     return { release: async () => { await client.query('select pg_advisory_unlock_all()'); await client.end(); } };

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import { Pool } from 'pg';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/create-db';
-import type { Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/seed/seed';
+import { PG_TEMPLATES_ENV, databaseUrl, templateDatabase, withServer } from './postgres-templates';
 import { TEMPLATES_ENV, templateFile } from './sqlite-templates';
 import { testNow } from './test-clock';
 
@@ -28,19 +26,12 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/**
- * Kysely's migrator reads the tables of every schema in the database and fails when another
- * test file drops its schema at that moment; on PostgreSQL, migrations and drops take turns.
- */
-const SCHEMA_LOCK_KEY = 20261121;
+/** The address of each test app's own PostgreSQL database, for tests that connect to it from elsewhere. */
+const postgresUrls = new WeakMap<Db, string>();
 
-async function underSchemaLock(admin: Pool, work: () => Promise<void>): Promise<void> {
-  await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
-  try {
-    await work();
-  } finally {
-    await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
-  }
+/** The address of the PostgreSQL database a test app runs on (undefined on SQLite). */
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
 }
 
 /** The app's configuration as the tests run it. */
@@ -73,36 +64,33 @@ export async function createSecondInstance(db: Db, clock: () => Date, overrides:
 }
 
 /**
- * Boots the real app on a freshly migrated and seeded database: a new SQLite file (a copy of the
- * run's template when jest's global setup made one), or, when TEST_DATABASE_URL is set, a new
- * schema in that PostgreSQL database.
+ * Boots the real app on a freshly migrated and seeded database of its own: a new SQLite file, or,
+ * when TEST_DATABASE_URL is set, a new database on that PostgreSQL server; each a copy of the
+ * run's template when jest's global setup made one.
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let db: Db;
-  let migrate: () => Promise<void>;
-  let dropSchema: () => Promise<void>;
+  let dropDatabase: () => Promise<void>;
   if (pgUrl) {
-    const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new Pool({ connectionString: pgUrl, max: 1 });
-    await admin.query(`create schema ${schema}`);
-    const pool = new Pool({ connectionString: pgUrl, max: 10, options: `-c search_path=${schema}` });
-    db = { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
-    migrate = () => underSchemaLock(admin, () => migrateToLatest(db.kysely));
-    dropSchema = async () => {
-      await underSchemaLock(admin, async () => { await admin.query(`drop schema ${schema} cascade`); });
-      await admin.end();
-    };
+    const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const templates = process.env[PG_TEMPLATES_ENV];
+    const template = templates ? ` template ${templateDatabase(templates, opts.seed === false ? 'migrated' : 'seeded')}` : '';
+    await withServer(pgUrl, (client) => client.query(`create database ${name}${template}`));
+    const url = databaseUrl(pgUrl, name);
+    db = createDb({ databaseUrl: url, sqliteFile: ':memory:' });
+    postgresUrls.set(db, url);
+    dropDatabase = () => withServer(pgUrl, (client) => client.query(`drop database ${name} with (force)`)).then(() => undefined);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'festival-test-'));
     const file = path.join(dir, 'test.sqlite');
     const templates = process.env[TEMPLATES_ENV];
     if (templates) fs.copyFileSync(templateFile(templates, opts.seed === false ? 'migrated' : 'seeded'), file);
     db = createDb({ databaseUrl: null, sqliteFile: file });
-    migrate = () => migrateToLatest(db.kysely);
-    dropSchema = async () => fs.rmSync(dir, { recursive: true, force: true });
+    dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  await migrate();
+  // Nothing to do on a copy of a template.
+  await migrateToLatest(db.kysely);
   if (opts.seed !== false) await seedIfEmpty(db, testNow());
   let now = opts.now ?? testNow();
   const config = testConfig(opts.configOverrides);
@@ -115,7 +103,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     close: async () => {
       await app.close();
       await db.kysely.destroy();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }

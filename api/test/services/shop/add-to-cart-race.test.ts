@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { startCartServers, type CartServers, type DbTarget } from '../../../bench/cart-servers';
 import type { Db } from '../../../src/db/create-db';
-import { useTestApp } from '../../helpers/test-app';
+import { postgresUrlOf, useTestApp } from '../../helpers/test-app';
 import { createTicketedEvent } from '../../routes/shop/shop-fixtures';
 
 /**
@@ -23,8 +23,7 @@ let servers: CartServers;
 
 async function targetOf(db: Db): Promise<DbTarget> {
   if (db.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
-    return { pgUrl: process.env.TEST_DATABASE_URL, pgSchema: rows[0]?.schema, pgPool: 10, lockTimeoutMs: LOCK_TIMEOUT_MS };
+    return { pgUrl: postgresUrlOf(db), pgPool: 10, lockTimeoutMs: LOCK_TIMEOUT_MS };
   }
   const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(db.kysely);
   return { sqliteFile: rows.find((row) => row.name === 'main')?.file, lockTimeoutMs: LOCK_TIMEOUT_MS };
