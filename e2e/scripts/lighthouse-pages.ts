@@ -25,8 +25,8 @@ const CALIBRATION_RUNS = 3;
 
 /**
  * How far a run's own benchmarkIndex may put the host from the slowdown it ran with before the run
- * is measured again at the slowdown that index gives. This host's index moved between 1,143 and
- * 2,101 within one bench's runs: at a fixed 3.3× the runs emulated phones from 2.6× to 4.8× slower
+ * is measured again at the slowdown that index gives. This host's index moved between 1,066 and
+ * 2,101 within one bench's runs: at a fixed 3.3× the runs emulated phones from 2.4× to 4.8× slower
  * than the mid-tier one, and their blocking times went with it.
  */
 const HOST_DRIFT = 0.2;
