@@ -89,7 +89,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     db = createDb({ databaseUrl: null, sqliteFile: file });
     dropDatabase = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  // Nothing to do on a copy of a template.
+  // A no-op on a copy of a template (a round trip); the migrations themselves without one.
   await migrateToLatest(db.kysely);
   if (opts.seed !== false) await seedIfEmpty(db, testNow());
   let now = opts.now ?? testNow();
