@@ -1,9 +1,10 @@
-import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { remoteOf, type RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import type { ParcelLifecycles, RemoteParcelLoader } from '@festival/shared/remotes/remote-registry';
 import { createChunkReloadPlugin } from '../runtime-plugins/chunk-reload-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../runtime-plugins/load-error-plugin';
 import { createRetryPlugin } from '../runtime-plugins/retry-plugin';
+import createYieldPlugin from '../runtime-plugins/yield-plugin';
 import { yieldToMain } from '../start/yield-to-main';
 import { fetchRemotesJson, type RemotesJson } from './remotes-json';
 
@@ -17,11 +18,13 @@ export interface FederationDeps {
 const federationDeps: FederationDeps = {
   fetchRemotes: () => fetchRemotesJson(),
   register: (remotes) => {
+    // Each remote's entry starts a federation runtime of its own, with the plugins registered globally.
+    registerGlobalPlugins([createYieldPlugin()]);
     init({
       name: 'shell',
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-      // Order matters: the reload rule sees the error before it becomes the fallback. The yield
-      // plugin is the build's (webpack.config.js).
+      // Order matters: the reload rule sees the error before it becomes the fallback. The shell's
+      // yield plugin is the build's (webpack.config.js).
       plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin()],
     });
   },

@@ -68,19 +68,37 @@ describe('chunk reload plugin', () => {
 });
 
 describe('yield plugin', () => {
-  test('each shared module looked up, container started or initialised goes on in a task of its own, its arguments unchanged', async () => {
+  /** Resolves `promise`'s state after every promise callback queued now has run, not after a task. */
+  const settledInThisTask = async (promise: Promise<unknown>) => {
+    let settled = false;
+    void promise.then(() => { settled = true; });
+    // Promise callbacks all run before the next task: a yield is not over after them.
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    return settled;
+  };
+
+  test('each container started or initialised goes on in a task of its own, its arguments unchanged', async () => {
     const plugin = createYieldPlugin();
-    for (const name of ['beforeLoadShare', 'beforeInitContainer', 'initContainer']) {
+    for (const name of ['beforeInitContainer', 'initContainer']) {
       const args = { pkgName: 'react' };
-      let answered = false;
-      const answer = (hook(plugin, name)(args) as Promise<unknown>).then((value) => {
-        answered = true;
-        return value;
-      });
-      // Promise callbacks all run before the next task: a yield is not over after them.
-      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
-      expect(answered).toBe(false);
+      const answer = hook(plugin, name)(args) as Promise<unknown>;
+      expect(await settledInThisTask(answer)).toBe(false);
       await expect(answer).resolves.toBe(args);
     }
+  });
+
+  test("each shared module is looked up in a task of its own, by the runtime's own look-up, once however often the runtime starts", async () => {
+    const plugin = createYieldPlugin();
+    const lookUp = jest.fn().mockResolvedValue(() => 'react');
+    const origin = { loadShare: lookUp };
+    hook(plugin, 'init')({ origin, options: {} });
+    hook(plugin, 'init')({ origin, options: {} });
+    const options = { customShareInfo: { scope: ['default'] } };
+    const answer = origin.loadShare('react', options) as Promise<() => string>;
+    expect(await settledInThisTask(answer)).toBe(false);
+    expect(lookUp).not.toHaveBeenCalled();
+    expect((await answer)()).toBe('react');
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    expect(lookUp).toHaveBeenCalledWith('react', options);
   });
 });

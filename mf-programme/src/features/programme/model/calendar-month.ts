@@ -18,27 +18,43 @@ export interface CalendarMonth {
   weeks: Array<Array<CalendarDay | null>>;
 }
 
-/** A Monday, from which the weekdays' short names are read. */
-const A_MONDAY = '2026-11-16';
 /** Months kept: the few a visitor pages through, in both languages; a page is drawn from them on every render. */
 const KEPT_MONTHS = 48;
 const kept = new Map<string, CalendarMonth>();
 
+const pad = (value: number) => String(value).padStart(2, '0');
+const yearMonth = (year: number, monthIndex: number) => {
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+};
+
+/**
+ * Drawn from the names of dayjs' locale as its formats 'dddd, D. MMMM YYYY', 'MMMM YYYY' and 'dd'
+ * would write them, without formatting: a month's 62 formats were 18 ms of a programme page's
+ * hydration on this machine, the component's whole render.
+ */
 function drawMonth(month: string, locale: Locale): CalendarMonth {
-  const first = dayjs(`${month}-01`).locale(locale);
-  const lead = (first.day() + 6) % 7;
-  const cells: Array<CalendarDay | null> = Array.from({ length: lead }, () => null);
-  for (let date = 1; date <= first.daysInMonth(); date += 1) {
-    const day = first.date(date);
-    cells.push({ day: day.format('YYYY-MM-DD'), label: day.format('dddd, D. MMMM YYYY') });
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(5, 7)) - 1;
+  const names = dayjs.Ls[locale] ?? dayjs.Ls.en!;
+  const weekdayNames = names.weekdays!;
+  const monthName = names.months![monthIndex]!;
+  // Sunday is 0 in both Date and dayjs' names
+  const firstWeekday = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
+  const length = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  const cells: Array<CalendarDay | null> = Array.from({ length: (firstWeekday + 6) % 7 }, () => null);
+  for (let date = 1; date <= length; date += 1) {
+    const weekday = weekdayNames[(firstWeekday + date - 1) % 7];
+    cells.push({ day: `${month}-${pad(date)}`, label: `${weekday}, ${date}. ${monthName} ${year}` });
   }
   while (cells.length % 7 !== 0) cells.push(null);
-  const monday = dayjs(A_MONDAY).locale(locale);
+  const shortWeekdays = names.weekdaysMin ?? weekdayNames.map((name) => name.slice(0, 2));
   return {
-    title: first.format('MMMM YYYY'),
-    previous: first.subtract(1, 'month').format('YYYY-MM'),
-    next: first.add(1, 'month').format('YYYY-MM'),
-    weekdays: Array.from({ length: 7 }, (_, index) => monday.add(index, 'day').format('dd')),
+    title: `${monthName} ${year}`,
+    previous: yearMonth(year, monthIndex - 1),
+    next: yearMonth(year, monthIndex + 1),
+    // Monday first
+    weekdays: [...shortWeekdays.slice(1), shortWeekdays[0]!],
     weeks: Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7)),
   };
 }

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
 import { calendarMonth } from '../calendar-month';
 
 test('a month in Monday-first weeks, with empty cells outside it and each day named in full', () => {
@@ -24,4 +26,17 @@ test('a month starting on a Sunday leads with six empty cells; the year turns at
 test('each language draws its own month', () => {
   expect(calendarMonth('2026-10', 'en').title).toBe('October 2026');
   expect(calendarMonth('2026-10', 'de').title).toBe('Oktober 2026');
+});
+
+test('every day of five years is named as dayjs formats it, in both languages, leap days too', () => {
+  for (const locale of ['de', 'en'] as const) {
+    for (let day = dayjs('2024-01-01').locale(locale); day.year() < 2029; day = day.add(1, 'day')) {
+      const month = calendarMonth(day.format('YYYY-MM'), locale);
+      expect(month.title).toBe(day.format('MMMM YYYY'));
+      const cell = month.weeks.flat().find((drawn) => drawn?.day === day.format('YYYY-MM-DD'));
+      expect(cell?.label).toBe(day.format('dddd, D. MMMM YYYY'));
+      // Monday-first columns
+      expect(month.weeks.find((week) => week.includes(cell!))!.indexOf(cell!)).toBe((day.day() + 6) % 7);
+    }
+  }
 });
