@@ -14,3 +14,8 @@ export function serverSlotSelector(slug?: string): string {
   const value = slug.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ');
   return `[${SERVER_MODULE_ATTRIBUTE}="${value}"]`;
 }
+
+/** The document's inert template of script preloads, which the shell's start script moves into the head once the page has painted. */
+export const APP_PRELOADS_ID = 'app-preloads';
+/** On that template: the remote modules (ids, space-separated) whose scripts it preloads. */
+export const PRELOADED_MODULES_ATTRIBUTE = 'data-modules';

@@ -2,6 +2,7 @@ import { init, loadRemote, registerGlobalPlugins } from '@module-federation/enha
 import { remoteOf, type RemoteModuleId } from '@festival/shared/remotes/remote-modules';
 import type { ParcelLifecycles, RemoteParcelLoader } from '@festival/shared/remotes/remote-registry';
 import { createChunkReloadPlugin } from '../runtime-plugins/chunk-reload-plugin';
+import { createDocumentPreloadsPlugin } from '../runtime-plugins/document-preloads-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../runtime-plugins/load-error-plugin';
 import { createRetryPlugin } from '../runtime-plugins/retry-plugin';
 import createYieldPlugin from '../runtime-plugins/yield-plugin';
@@ -25,7 +26,7 @@ const federationDeps: FederationDeps = {
       remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
       // Order matters: the reload rule sees the error before it becomes the fallback. The shell's
       // yield plugin is the build's (webpack.config.js).
-      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin()],
+      plugins: [createRetryPlugin(), createChunkReloadPlugin(), createLoadErrorPlugin(), createDocumentPreloadsPlugin()],
     });
   },
   // The page module is evaluated in a task of its own, after the container's start-up and the

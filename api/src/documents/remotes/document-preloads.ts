@@ -1,5 +1,6 @@
 import { imageSources } from '@festival/shared/media/image-sources';
 import type { RemoteModuleId } from '@festival/shared/remotes/remote-modules';
+import { APP_PRELOADS_ID, PRELOADED_MODULES_ATTRIBUTE } from '@festival/shared/ssr/slot-markers';
 import { escapeHtml } from '../render/render-document';
 import type { ModuleAssets, RemoteManifests } from './remote-manifests';
 
@@ -16,12 +17,6 @@ export interface PagePreloads {
   /** The image's sizes attribute, as its <img> has it. */
   lcpImageSizes?: string;
 }
-
-/**
- * Where a document's script preloads wait, inert, until the shell's start script moves them into
- * the head once the page has painted (shell/src/index.html), beside the app's own script.
- */
-const APP_PRELOADS_ID = 'app-preloads';
 
 /**
  * Each remote's entry once, then each module's scripts once, in the order the page needs them, at
@@ -48,7 +43,10 @@ export function assetPreloadTags(assets: ModuleAssets[], hydratedLater: ModuleAs
     module.styles.forEach((href) => add(href, styles, stylesheet));
   }
   for (const module of hydratedLater) module.styles.forEach((href) => add(href, styles, stylesheet));
-  return scripts.length ? [...styles, `<template id="${APP_PRELOADS_ID}">${scripts.join('')}</template>`] : styles;
+  if (!scripts.length) return styles;
+  // Named for the shell's federation runtime, which then preloads none of these modules again.
+  const modules = escapeHtml(assets.map((module) => module.id).join(' '));
+  return [...styles, `<template id="${APP_PRELOADS_ID}" ${PRELOADED_MODULES_ATTRIBUTE}="${modules}">${scripts.join('')}</template>`];
 }
 
 /**

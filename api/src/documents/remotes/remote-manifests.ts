@@ -7,6 +7,7 @@ import { unsatisfiedSingletons, type SharedModule } from './singleton-versions';
 
 /** The files one exposed module needs before it runs, as absolute URLs. */
 export interface ModuleAssets {
+  id: RemoteModuleId;
   remoteEntry: string;
   scripts: string[];
   styles: string[];
@@ -59,6 +60,7 @@ export class RemoteManifests {
     const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
     const url = (file: string) => new URL(file, base).href;
     return {
+      id,
       remoteEntry: url(path.posix.join(remoteEntry.path ?? '', remoteEntry.name)),
       scripts: expose.assets.js.sync.map(url),
       styles: expose.assets.css.sync.map(url),

@@ -76,13 +76,14 @@ test('a remote route preloads its remote entry and its module\'s start-up files 
   ]);
 });
 
-test('the script preloads wait in an inert template, for the start script to add them once the page has painted', async () => {
+test('the script preloads wait in an inert template, for the start script to add them once the page has painted, named by module for the runtime', async () => {
   const html = (await t.app.inject({ url: '/de/programm' })).body;
-  const template = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const [opening, modules, template] = /<template id="app-preloads" data-modules="([^"]*)">([\s\S]*?)<\/template>/.exec(html)?.slice(0) ?? [];
   const scriptPreloads = html.match(/<link rel="preload" as="script"[^>]*\/remotes\/[^>]*>/g) ?? [];
   expect(scriptPreloads).toHaveLength(3);
   for (const link of scriptPreloads) expect(template).toContain(link);
-  expect(html.indexOf('<template id="app-preloads">')).toBeLessThan(html.indexOf('</head>'));
+  expect(modules).toBe('mf_programme/programme-page');
+  expect(html.indexOf(opening!)).toBeLessThan(html.indexOf('</head>'));
 });
 
 test('the home page links the styles of the modules it shows and preloads none of their scripts: they hydrate once near the viewport', async () => {

@@ -1,5 +1,6 @@
 import { fakeResponse } from '@festival/shared/testing/mock-fetch';
 import { createChunkReloadPlugin } from '../chunk-reload-plugin';
+import { createDocumentPreloadsPlugin } from '../document-preloads-plugin';
 import { createLoadErrorPlugin, RemoteUnavailableError } from '../load-error-plugin';
 import { createRetryPlugin } from '../retry-plugin';
 import createYieldPlugin from '../yield-plugin';
@@ -64,6 +65,31 @@ describe('chunk reload plugin', () => {
     expect(reload).not.toHaveBeenCalled();
     hook(plugin, 'errorLoadRemote')({ id: 'a/b', error: Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }), lifecycle: 'onLoad' });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('document preloads plugin', () => {
+  test("the runtime preloads no module the document preloaded, and every other as before", () => {
+    document.head.innerHTML = '<template id="app-preloads" data-modules="mf_programme/programme-page mf_shop/booking-widget"></template>';
+    const plugin = createDocumentPreloadsPlugin();
+    const preloadOps = [
+      { nameOrAlias: 'mf_programme', exposes: ['./programme-page'] },
+      { nameOrAlias: 'mf_programme', exposes: ['./event-page'] },
+      { nameOrAlias: 'mf_shop', exposes: ['./booking-widget', './cart-page'] },
+      { nameOrAlias: 'mf_shop', exposes: ['./booking-widget'] },
+    ];
+    hook(plugin, 'beforePreloadRemote')({ preloadOps, options: {}, origin: {} });
+    expect(preloadOps).toEqual([
+      { nameOrAlias: 'mf_programme', exposes: ['./event-page'] },
+      { nameOrAlias: 'mf_shop', exposes: ['./booking-widget', './cart-page'] },
+    ]);
+  });
+
+  test('a document without preloads leaves every preload to the runtime', () => {
+    document.head.innerHTML = '';
+    const preloadOps = [{ nameOrAlias: 'mf_programme', exposes: ['./programme-page'] }];
+    hook(createDocumentPreloadsPlugin(), 'beforePreloadRemote')({ preloadOps, options: {}, origin: {} });
+    expect(preloadOps).toHaveLength(1);
   });
 });
 
