@@ -215,3 +215,21 @@ for (const locale of ['de', 'en'] as const) {
     await expect(empty).toHaveCount(0);
   });
 }
+
+test("the bar's closed panels are drawn ahead, once the page is idle, and stay out of reach until opened", async ({ page }) => {
+  await page.goto('/de/programm');
+  // drawn ahead: the panel has its box while closed
+  await expect(page.locator('.pg-filters.pg-filters--ready')).toHaveCount(1);
+  const calendar = filterBar(page).locator('.pg-dropdown').first().locator('.pg-dropdown__panel');
+  expect(await calendar.boundingBox()).not.toBeNull();
+  // invisible to the eye, the accessibility tree and the keyboard
+  await expect(calendar).toBeHidden();
+  await expect(filterBar(page).getByRole('table')).toHaveCount(0);
+  await dropdown(page, 'Datum').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveClass(/pg-dropdown__button/);
+  // opened, it answers as before
+  await dropdown(page, 'Datum').click();
+  await expect(calendar).toBeVisible();
+  await expect(filterBar(page).getByRole('table')).toHaveCount(1);
+});

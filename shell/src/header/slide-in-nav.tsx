@@ -6,7 +6,7 @@ import { useLocaleT } from '@festival/shared/ui/app-context';
 import { Link } from '@festival/shared/ui/link';
 import { afterNextPaint } from '../chrome/after-next-paint';
 import { useChromeStore } from '../chrome/chrome-store';
-import { useReadyWhenIdle } from '../chrome/use-ready-when-idle';
+import { useReadyWhenIdle } from '@festival/shared/idle/use-ready-when-idle';
 import { useScrollLock } from '../chrome/scroll-lock';
 import { useDesktop } from '../chrome/use-desktop';
 import { useOutsidePointer } from '../chrome/use-outside-pointer';

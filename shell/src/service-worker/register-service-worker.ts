@@ -1,5 +1,5 @@
 import { useFavoritesStore } from '@festival/shared/stores/favorites-store';
-import { whenIdleAfterLoad } from '../chrome/when-idle-after-load';
+import { whenIdleAfterLoad } from '@festival/shared/idle/when-idle-after-load';
 import { followSessionForOffline } from './session-to-worker';
 import { keepLoadedFiles, keepPages } from './worker-messages';
 

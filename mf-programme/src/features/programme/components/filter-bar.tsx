@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { formatDate } from '@festival/shared/format/dates';
+import { useReadyWhenIdle } from '@festival/shared/idle/use-ready-when-idle';
 import type { Locale } from '@festival/shared/i18n/locales';
 import { useLocaleT } from '@festival/shared/ui/app-context';
 import { EVENT_FILTER_KEYS, type EventFilterKey } from '@festival/shared/validation/programme-query';
@@ -99,6 +100,9 @@ export function FilterBar(props: FilterControlsProps) {
   const { t } = useLocaleT('programme');
   const { date, open, setOpen } = useStore(props.store, useShallow((state) => ({ date: state.filter.date, open: state.open, setOpen: state.setOpen })));
   const bar = useRef<HTMLDivElement>(null);
+  // The closed panels are drawn, invisible, at the first idle moment after the page loaded
+  // (programme.css): opening one then lays out nothing new.
+  const ready = useReadyWhenIdle({ afterLoadMs: 0 });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -112,7 +116,7 @@ export function FilterBar(props: FilterControlsProps) {
   }, [open, setOpen]);
 
   return (
-    <div className="pg-filters" role="group" aria-label={t('programme.filters')} ref={bar}>
+    <div className={`pg-filters${ready ? ' pg-filters--ready' : ''}`} role="group" aria-label={t('programme.filters')} ref={bar}>
       <FilterDropdown
         label={t('programme.date')}
         current={formatDate(`${date}T12:00:00Z`, props.locale)}
