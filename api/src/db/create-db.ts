@@ -49,6 +49,10 @@ export function withStatementCache(database: SqliteDatabase, size = STATEMENT_CA
 export function createDb(opts: { databaseUrl: string | null; sqliteFile: string }): Db {
   if (opts.databaseUrl) {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator, a dropped
+    // database) leaves the pool, which opens another when asked; unheard, the pool's error event
+    // would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`));
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (opts.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(opts.sqliteFile), { recursive: true });

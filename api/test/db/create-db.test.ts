@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Client } from 'pg';
 import { createDb, withStatementCache } from '../../src/db/create-db';
 
 function fakeDatabase() {
@@ -70,5 +71,27 @@ test('a transaction that reads, then writes, keeps its write when another proces
     other.close();
     await db.kysely.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = pgUrl ? test : test.skip;
+
+onPostgres('an idle connection the server ends is a warning, not the end of the process; the next query gets another', async () => {
+  const db = createDb({ databaseUrl: pgUrl!, sqliteFile: ':memory:' });
+  const warned = new Promise<string>((resolve) => {
+    jest.spyOn(process, 'emitWarning').mockImplementationOnce((warning) => resolve(String(warning)));
+  });
+  const admin = new Client({ connectionString: pgUrl });
+  try {
+    const { rows: [idle] } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely);
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [idle!.pid]);
+    expect(await warned).toMatch(/^PostgreSQL ended an idle connection: terminating connection/);
+    const { rows: [next] } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.kysely);
+    expect(next!.pid).not.toBe(idle!.pid);
+  } finally {
+    await admin.end();
+    await db.kysely.destroy();
   }
 });
