@@ -8,8 +8,8 @@ const yielding = new WeakSet<Federation>();
 /**
  * Each look-up of a shared module starts in a task of its own. A chunk's loading asks for all of
  * its shared modules at once, and the runtime's work for each before its first hook (merging the
- * module's options, the share scope) ran in that one task: 24 look-ups, 12-20 ms here for the
- * shell and as much for a remote's page, some 60-90 ms on a mid-tier phone.
+ * module's options, the share scope) ran in that one task with the chunk's script loading: the
+ * shell's 24 look-ups in a task of 30 ms here, the programme page's in one of 59 ms (no slowdown).
  */
 function yieldBeforeEachShare(federation: Federation): void {
   if (yielding.has(federation)) return;

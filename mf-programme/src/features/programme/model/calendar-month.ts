@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
+import { utcCalendarDay } from '@festival/shared/format/berlin-time';
 import type { Locale } from '@festival/shared/i18n/locales';
 
 /** A day of the calendar: YYYY-MM-DD and its name for screen readers. */
@@ -22,11 +23,7 @@ export interface CalendarMonth {
 const KEPT_MONTHS = 48;
 const kept = new Map<string, CalendarMonth>();
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const yearMonth = (year: number, monthIndex: number) => {
-  const date = new Date(Date.UTC(year, monthIndex, 1));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
-};
+const calendarDay = (year: number, monthIndex: number, date: number) => utcCalendarDay(new Date(Date.UTC(year, monthIndex, date)));
 
 /**
  * Drawn from the names of dayjs' locale as its formats 'dddd, D. MMMM YYYY', 'MMMM YYYY' and 'dd'
@@ -45,14 +42,14 @@ function drawMonth(month: string, locale: Locale): CalendarMonth {
   const cells: Array<CalendarDay | null> = Array.from({ length: (firstWeekday + 6) % 7 }, () => null);
   for (let date = 1; date <= length; date += 1) {
     const weekday = weekdayNames[(firstWeekday + date - 1) % 7];
-    cells.push({ day: `${month}-${pad(date)}`, label: `${weekday}, ${date}. ${monthName} ${year}` });
+    cells.push({ day: calendarDay(year, monthIndex, date), label: `${weekday}, ${date}. ${monthName} ${year}` });
   }
   while (cells.length % 7 !== 0) cells.push(null);
   const shortWeekdays = names.weekdaysMin ?? weekdayNames.map((name) => name.slice(0, 2));
   return {
     title: `${monthName} ${year}`,
-    previous: yearMonth(year, monthIndex - 1),
-    next: yearMonth(year, monthIndex + 1),
+    previous: calendarDay(year, monthIndex - 1, 1).slice(0, 7),
+    next: calendarDay(year, monthIndex + 1, 1).slice(0, 7),
     // Monday first
     weekdays: [...shortWeekdays.slice(1), shortWeekdays[0]!],
     weeks: Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7)),
